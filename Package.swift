@@ -1,0 +1,81 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Linux gets SQLite and OpenSSL's libcrypto through system-library targets;
+/// Apple platforms use the SQLite3 module and CryptoKit/CommonCrypto instead.
+let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
+
+let package = Package(
+    name: "WeatherSDK",
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "WeatherModels", targets: ["WeatherModels"]),
+        .library(name: "WeatherNetworking", targets: ["WeatherNetworking"]),
+        .library(name: "WeatherProviders", targets: ["WeatherProviders"]),
+        .library(name: "WeatherStore", targets: ["WeatherStore"]),
+        .library(name: "WeatherAuth", targets: ["WeatherAuth"]),
+        .library(name: "WeatherScheduling", targets: ["WeatherScheduling"]),
+        .library(name: "WeatherSandbox", targets: ["WeatherSandbox"]),
+    ],
+    targets: [
+        // System libraries (Linux).
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "COpenSSL",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+
+        // Products.
+        .target(name: "WeatherModels"),
+        .target(name: "WeatherNetworking", dependencies: ["WeatherModels"]),
+        .target(name: "WeatherProviders", dependencies: ["WeatherModels", "WeatherNetworking"]),
+        .target(
+            name: "WeatherStore",
+            dependencies: ["WeatherModels", .target(name: "CSQLite", condition: linuxOnly)]
+        ),
+        .target(
+            name: "WeatherAuth",
+            dependencies: [
+                "WeatherModels", "WeatherNetworking", .target(name: "COpenSSL", condition: linuxOnly),
+            ]
+        ),
+        .target(
+            name: "WeatherScheduling",
+            dependencies: ["WeatherModels", "WeatherProviders", "WeatherStore"]
+        ),
+        .target(name: "WeatherSandbox", dependencies: ["WeatherModels", "WeatherNetworking"]),
+
+        // Tests. WeatherTestSupport is a test-only helper target (loopback HTTP server, fixtures).
+        .target(
+            name: "WeatherTestSupport",
+            dependencies: ["WeatherNetworking"],
+            path: "Tests/WeatherTestSupport"
+        ),
+        .testTarget(name: "WeatherModelsTests", dependencies: ["WeatherModels"]),
+        .testTarget(
+            name: "WeatherNetworkingTests",
+            dependencies: ["WeatherNetworking", "WeatherTestSupport"]
+        ),
+        .testTarget(
+            name: "WeatherProvidersTests",
+            dependencies: ["WeatherProviders", "WeatherTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherTestSupport"]),
+        .testTarget(name: "WeatherAuthTests", dependencies: ["WeatherAuth", "WeatherTestSupport"]),
+        .testTarget(
+            name: "WeatherSchedulingTests",
+            dependencies: ["WeatherScheduling", "WeatherStore", "WeatherTestSupport"]
+        ),
+        .testTarget(
+            name: "WeatherSandboxTests",
+            dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

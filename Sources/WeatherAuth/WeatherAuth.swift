@@ -1,0 +1,2 @@
+// The WeatherAuth module. Its types live in the files beside this one.
+import WeatherModels

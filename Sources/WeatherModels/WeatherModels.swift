@@ -1,0 +1,1 @@
+// The WeatherModels module. Its types live in the files beside this one.

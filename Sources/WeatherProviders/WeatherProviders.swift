@@ -1,0 +1,2 @@
+// The WeatherProviders module. Its types live in the files beside this one.
+import WeatherModels
