@@ -99,3 +99,30 @@ struct SecretRedactorTests {
         #expect(redacted == "Zürich ☀️ password=REDACTED ok")
     }
 }
+
+@Suite("SecretRedactor with JSON")
+struct SecretRedactorJSONTests {
+    @Test("JSON string members with a secret name are redacted", arguments: SecretRedactor.secretParameterNames)
+    func jsonMembers(name: String) {
+        let compact = #"{"email":"a@b.c","\#(name)":"s3cr\"et","returnSecureToken":true}"#
+        #expect(
+            SecretRedactor.redact(compact) == #"{"email":"a@b.c","\#(name)":"REDACTED","returnSecureToken":true}"#)
+        let spaced = #"{ "\#(name)" : "value with spaces" }"#
+        #expect(SecretRedactor.redact(spaced) == #"{ "\#(name)" : "REDACTED" }"#)
+    }
+
+    @Test(
+        "other JSON members, non-string values and look-alike names are left alone",
+        arguments: [
+            #"{"keyboard":"x","monkey":"y"}"#, #"{"expiresIn":"3600","kind":"identitytoolkit"}"#,
+            #"{"key":123}"#, #"{"token": null}"#, #"{"tokens":"many"}"#, #"the key: value"#,
+        ])
+    func jsonNoFalsePositives(text: String) {
+        #expect(SecretRedactor.redact(text) == text)
+    }
+
+    @Test("an unterminated JSON secret is redacted to the end")
+    func unterminated() {
+        #expect(SecretRedactor.redact(#"{"refresh_token":"abc"#) == #"{"refresh_token":"REDACTED"#)
+    }
+}

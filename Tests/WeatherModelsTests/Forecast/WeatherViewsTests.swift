@@ -168,3 +168,25 @@ struct WeatherViewsTests {
         #expect(T.weather(timeZone: zone, daily: polar, current: current).isDaylight(at: noon) == false)
     }
 }
+
+@Suite("Derived views with 3-hour steps")
+struct WeatherViewsThreeHourTests {
+    @Test("a 3-hour forecast starts with the step containing now")
+    func threeHourSteps() throws {
+        let zone = TestValues.timeZone("America/New_York")
+        let midnightUTC = try #require(ISO8601DateFormatter().date(from: "2026-06-01T00:00:00Z"))
+        let steps = (0..<40).map { index in
+            HourForecast(
+                date: midnightUTC.addingTimeInterval(Double(index) * 3 * 3600),
+                temperature: TestValues.celsius(Double(index)), condition: .cloudy)
+        }
+        let weather = TestValues.weather(timeZone: zone, hourly: steps)
+        // 13:30 UTC lies in the 12:00–15:00 UTC step.
+        let now = midnightUTC.addingTimeInterval(13.5 * 3600)
+        let hours = weather.hours(from: now)
+        #expect(hours.first?.date == midnightUTC.addingTimeInterval(12 * 3600))
+        // The end of tomorrow in New York (EDT, −4) is 04:00 UTC on 3 June; the last step starts at 03:00 UTC.
+        #expect(hours.last?.date == midnightUTC.addingTimeInterval(51 * 3600))
+        #expect(hours.count == 14)
+    }
+}
