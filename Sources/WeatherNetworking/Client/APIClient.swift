@@ -82,18 +82,22 @@ public struct APIClient: Sendable {
             }
             let duration = elapsed()
             let decision: RetryPolicy.Decision =
-                failure.code == .cancelled ? .fail(failure) : configuration.retryPolicy.decision(after: failure, attempt: attempt)
+                failure.code == .cancelled
+                ? .fail(failure) : configuration.retryPolicy.decision(after: failure, attempt: attempt)
             switch decision {
             case .fail(let final):
                 log(.error, request, statusCode, duration, attempt, error: final, message: final.message)
                 throw final
             case .retry(let delay):
-                log(.warning, request, statusCode, duration, attempt, error: failure, delay: delay, message: failure.message)
+                log(
+                    .warning, request, statusCode, duration, attempt, error: failure, delay: delay,
+                    message: failure.message)
                 do {
                     try await configuration.clock.sleep(for: delay)
                 } catch {
                     throw WeatherError(
-                        .cancelled, message: "Cancelled while waiting to retry \(request).", statusCode: failure.statusCode)
+                        .cancelled, message: "Cancelled while waiting to retry \(request).",
+                        statusCode: failure.statusCode)
                 }
                 attempt += 1
             }

@@ -67,8 +67,11 @@ extension WeatherError {
                 statusCode: response.statusCode, underlying: error)
         }
         let detail: String
-        if !response.body.isEmpty, (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) == nil {
-            detail = "the body is not JSON (\(response.value(forHeader: "Content-Type") ?? "no content type"), "
+        if !response.body.isEmpty,
+            (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) == nil
+        {
+            detail =
+                "the body is not JSON (\(response.value(forHeader: "Content-Type") ?? "no content type"), "
                 + "starts with \"\(bodyPreview(response.body))\")"
         } else if response.body.isEmpty {
             detail = "the body is empty"
@@ -84,13 +87,13 @@ extension WeatherError {
     /// `current.temp: expected Double, found a string`.
     package static func describe(_ error: DecodingError) -> String {
         switch error {
-        case let .typeMismatch(type, context):
+        case .typeMismatch(let type, let context):
             return "\(path(context.codingPath)): expected \(type) (\(context.debugDescription))"
-        case let .valueNotFound(type, context):
+        case .valueNotFound(let type, let context):
             return "\(path(context.codingPath)): expected \(type), found null or nothing"
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])): required key is missing"
-        case let .dataCorrupted(context):
+        case .dataCorrupted(let context):
             return "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"

@@ -109,7 +109,9 @@ extension URLSessionTransport {
             sessionBox.current?.finishTasksAndInvalidate()
         }
 
-        func perform(_ request: HTTPRequest, deadline: Duration, maximumResponseSize: Int) async throws
+        func perform(
+            _ request: HTTPRequest, deadline: Duration, maximumResponseSize: Int
+        ) async throws
             -> HTTPResponse
         {
             guard let session = sessionBox.current else {
