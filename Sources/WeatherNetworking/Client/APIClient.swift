@@ -5,7 +5,7 @@ import Foundation
 /// Every call goes the same way: build the URL from the base URL, path and strictly encoded
 /// query → ``Configuration/willSend`` → rate limiter → transport, retried as the
 /// ``RetryPolicy`` says → status validation (the provider's ``Configuration/errorMapper`` first,
-/// then 400 `.badRequest`, 401/403 `.unauthorized`, 404 `.notFound`, 429 `.rateLimited`,
+/// then 400 `.badRequest`, 401 `.unauthorized`, 403 `.forbidden`, 404 `.notFound`, 429 `.rateLimited`,
 /// 5xx `.server`) → decoding (a `DecodingError` becomes `.decoding` naming the coding path).
 /// Every error is a `WeatherError` whose text carries the URL with secrets redacted.
 ///

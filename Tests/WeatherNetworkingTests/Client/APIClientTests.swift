@@ -20,7 +20,8 @@ struct APIClientTests {
     @Test(
         "Default status mapping",
         arguments: [
-            (400, WeatherError.Code.badRequest), (401, .unauthorized), (403, .unauthorized), (404, .notFound),
+            (400, WeatherError.Code.badRequest), (401, .unauthorized), (403, .forbidden), (409, .conflict),
+            (404, .notFound),
             (422, .badRequest), (429, .rateLimited), (500, .server), (501, .server), (503, .server),
         ])
     func mapsStatusCodes(status: Int, code: WeatherError.Code) async throws {
