@@ -34,11 +34,7 @@ func makeClient(
             clock: clock,
             now: { now },
             logger: logger,
-            willSend: { request in
-                var query = try URLQuery(percentEncoded: request.url.query ?? "")
-                query.append("appid", secretKey)
-                request.url = try query.applied(to: request.url)
-            },
+            willSend: { request in try request.appendQueryItem(name: "appid", value: secretKey) },
             errorMapper: errorMapper
         )
     )

@@ -46,3 +46,25 @@ struct HTTPValuesTests {
         #expect(request.headers == ["Accept": "b"])
     }
 }
+
+@Suite("HTTPRequest query items")
+struct HTTPRequestQueryTests {
+    @Test func appendKeepsExistingParametersAndEncodesTheNewOne() throws {
+        var request = HTTPRequest(
+            url: try #require(URL(string: "https://example.com/v1/search.json?q=S%C3%A3o%20Paulo")))
+        try request.appendQueryItem(name: "key", value: "a+b=c")
+        #expect(request.url.absoluteString == "https://example.com/v1/search.json?q=S%C3%A3o%20Paulo&key=a%2Bb%3Dc")
+    }
+
+    @Test func appendToAURLWithoutAQuery() throws {
+        var request = HTTPRequest(url: try #require(URL(string: "https://example.com/v1")))
+        try request.appendQueryItem(name: "appid", value: "k")
+        #expect(request.url.absoluteString == "https://example.com/v1?appid=k")
+    }
+
+    @Test func appendRejectsAnEmptyName() throws {
+        var request = HTTPRequest(url: try #require(URL(string: "https://example.com/v1")))
+        let error = #expect(throws: WeatherError.self) { try request.appendQueryItem(name: "", value: "k") }
+        #expect(error?.code == .invalidInput)
+    }
+}
