@@ -15,7 +15,7 @@ struct Temperature: Decodable, Sendable, Equatable {
 }
 
 /// A client over `transport` on a manual clock that advances automatically, with a
-/// deterministic jitter of one half and the key added as `appid=` by `willSend`.
+/// deterministic jitter of one half and the key added by `willSend` as `secretParameter=`.
 func makeClient(
     _ transport: any HTTPTransport,
     clock: TestClock = TestClock(advancesAutomatically: true),
@@ -23,6 +23,7 @@ func makeClient(
     rateLimiter: RateLimiter? = nil,
     logger: HTTPLogger? = nil,
     now: Date = Date(timeIntervalSince1970: 1_800_000_000),
+    secretParameter: String = "appid",
     errorMapper: @escaping @Sendable (HTTPResponse) -> WeatherError? = { _ in nil }
 ) -> APIClient {
     APIClient(
@@ -34,7 +35,7 @@ func makeClient(
             clock: clock,
             now: { now },
             logger: logger,
-            willSend: { request in try request.appendQueryItem(name: "appid", value: secretKey) },
+            willSend: { request in try request.appendQueryItem(name: secretParameter, value: secretKey) },
             errorMapper: errorMapper
         )
     )

@@ -22,14 +22,14 @@ struct RedactionTests {
         ("connection lost", { _, _ in throw URLError(.networkConnectionLost) }),
     ]
 
-    @Test(arguments: 0..<failures.count)
-    func noSecretInErrorsOrLogs(index: Int) async throws {
+    @Test(arguments: 0..<failures.count, ["appid", "key", "apikey", "api_key", "token", "access_token", "password"])
+    func noSecretInErrorsOrLogs(index: Int, parameter: String) async throws {
         let (name, handler) = Self.failures[index]
         let records = LogBox()
         let logger = HTTPLogger(minimumLevel: .debug) { records.append($0) }
         let transport = StubTransport(handler)
         let error = await #expect(throws: WeatherError.self, "\(name)") {
-            try await makeClient(transport, logger: logger).send(weatherRequest())
+            try await makeClient(transport, logger: logger, secretParameter: parameter).send(weatherRequest())
         }
         let thrown = try #require(error)
         for text in texts(of: thrown) {
