@@ -14,7 +14,7 @@ extension Array where Element == UInt8 {
 }
 
 /// A fresh directory under the temporary directory, removed when the test ends.
-struct TemporaryDirectory: ~Copyable {
+final class TemporaryDirectory: Sendable {
     let url: URL
 
     init() throws {
