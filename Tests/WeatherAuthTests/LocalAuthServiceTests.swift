@@ -181,7 +181,9 @@ struct LocalAuthServiceTests {
         let strict = LocalAuthService(
             vault: InMemoryVault(),
             configuration: .init(passwordPolicy: PasswordPolicy(minimumLength: 12), passwordHashIterations: 10))
-        let error = await #expect(throws: AuthError.self) { try await strict.signUp(email: email, password: "12345678") }
+        let error = await #expect(throws: AuthError.self) {
+            try await strict.signUp(email: email, password: "12345678")
+        }
         #expect(error?.code == .weakPassword)
     }
 
@@ -204,7 +206,10 @@ struct LocalAuthServiceTests {
         "Unicode passwords sign in whether typed composed (NFC) or decomposed (NFD)",
         arguments: [
             ("p\u{E4}ssw\u{F6}rd-caf\u{E9}", "pa\u{308}sswo\u{308}rd-cafe\u{301}"),
-            ("\u{D55C}\u{AD6D}\u{C5B4} \u{BE44}\u{BC00}\u{BC88}\u{D638}", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{116E}\u{11A8}\u{110B}\u{1165} \u{1107}\u{1175}\u{1106}\u{1175}\u{11AF}\u{1107}\u{1165}\u{11AB}\u{1112}\u{1169}"),
+            (
+                "\u{D55C}\u{AD6D}\u{C5B4} \u{BE44}\u{BC00}\u{BC88}\u{D638}",
+                "\u{1112}\u{1161}\u{11AB}\u{1100}\u{116E}\u{11A8}\u{110B}\u{1165} \u{1107}\u{1175}\u{1106}\u{1175}\u{11AF}\u{1107}\u{1165}\u{11AB}\u{1112}\u{1169}"
+            ),
             ("\u{1F510} secret \u{1F511} key", "\u{1F510} secret \u{1F511} key"),
         ])
     func unicodePasswords(composed: String, decomposed: String) async throws {

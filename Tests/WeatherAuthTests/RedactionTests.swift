@@ -23,28 +23,38 @@ struct RedactionTests {
             ("ada@example.com", password), ("nobody@example.com", password), ("bad email " + password, password),
         ]
         for (email, attempt) in attempts {
-            if let error = await #expect(throws: AuthError.self, performing: {
-                try await auth.signIn(email: email, password: attempt)
-            }) {
+            if let error = await #expect(
+                throws: AuthError.self,
+                performing: {
+                    try await auth.signIn(email: email, password: attempt)
+                })
+            {
                 errors.append(error)
             }
         }
         for attempt in ["short", String(repeating: "x", count: 5_000)] {
-            if let error = await #expect(throws: AuthError.self, performing: {
-                try await auth.signUp(email: "grace@example.com", password: attempt)
-            }) {
+            if let error = await #expect(
+                throws: AuthError.self,
+                performing: {
+                    try await auth.signUp(email: "grace@example.com", password: attempt)
+                })
+            {
                 errors.append(error)
             }
         }
-        if let error = await #expect(throws: AuthError.self, performing: {
-            try await auth.signUp(email: "ada@example.com", password: password)
-        }) {
+        if let error = await #expect(
+            throws: AuthError.self,
+            performing: {
+                try await auth.signUp(email: "ada@example.com", password: password)
+            })
+        {
             errors.append(error)
         }
         #expect(errors.count == 8)
 
         let accountData = try #require(
-            try await vault.secret(for: CredentialKey(service: "WeatherAuth.LocalAuthService.accounts", account: "ada@example.com")))
+            try await vault.secret(
+                for: CredentialKey(service: "WeatherAuth.LocalAuthService.accounts", account: "ada@example.com")))
         let account = try JSONDecoder().decode(LocalAccount.self, from: accountData)
         let hash = account.password.hash.base64EncodedString()
         let hashHex = Array(account.password.hash).hexString

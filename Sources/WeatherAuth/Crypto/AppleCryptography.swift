@@ -6,7 +6,9 @@ import Security
 
 /// ``CryptographyBackend`` over CryptoKit (AES-GCM), CommonCrypto (PBKDF2) and Security (random bytes).
 enum AppleCryptography: CryptographyBackend {
-    static func deriveKey(password: [UInt8], salt: [UInt8], iterations: Int, length: Int) throws(CryptographyFailure)
+    static func deriveKey(
+        password: [UInt8], salt: [UInt8], iterations: Int, length: Int
+    ) throws(CryptographyFailure)
         -> [UInt8]
     {
         guard let rounds = UInt32(exactly: iterations) else { throw .invalidArgument }
@@ -27,7 +29,9 @@ enum AppleCryptography: CryptographyBackend {
         return derived
     }
 
-    static func seal(_ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], authenticating additionalData: [UInt8])
+    static func seal(
+        _ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], authenticating additionalData: [UInt8]
+    )
         throws(CryptographyFailure) -> SealedMessage
     {
         do {
@@ -40,7 +44,9 @@ enum AppleCryptography: CryptographyBackend {
         }
     }
 
-    static func open(_ message: SealedMessage, key: [UInt8], authenticating additionalData: [UInt8])
+    static func open(
+        _ message: SealedMessage, key: [UInt8], authenticating additionalData: [UInt8]
+    )
         throws(CryptographyFailure) -> [UInt8]
     {
         let box: AES.GCM.SealedBox

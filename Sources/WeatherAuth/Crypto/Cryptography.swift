@@ -8,15 +8,21 @@ import Foundation
 /// goes through the same entry points.
 protocol CryptographyBackend {
     /// PBKDF2 with HMAC-SHA256. `password` is never empty, `iterations` is at least 1.
-    static func deriveKey(password: [UInt8], salt: [UInt8], iterations: Int, length: Int) throws(CryptographyFailure)
+    static func deriveKey(
+        password: [UInt8], salt: [UInt8], iterations: Int, length: Int
+    ) throws(CryptographyFailure)
         -> [UInt8]
 
     /// AES-256-GCM encryption with a 96-bit nonce and a 128-bit tag.
-    static func seal(_ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], authenticating additionalData: [UInt8])
+    static func seal(
+        _ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], authenticating additionalData: [UInt8]
+    )
         throws(CryptographyFailure) -> SealedMessage
 
     /// AES-256-GCM decryption; throws ``CryptographyFailure/authenticationFailed`` when the tag does not verify.
-    static func open(_ message: SealedMessage, key: [UInt8], authenticating additionalData: [UInt8])
+    static func open(
+        _ message: SealedMessage, key: [UInt8], authenticating additionalData: [UInt8]
+    )
         throws(CryptographyFailure) -> [UInt8]
 
     /// Bytes from the operating system's cryptographically secure generator.
@@ -58,7 +64,9 @@ enum Cryptography {
     #endif
 
     /// Derives `length` bytes from `password` by PBKDF2-HMAC-SHA256.
-    static func deriveKey(password: [UInt8], salt: [UInt8], iterations: Int, length: Int = keyLength)
+    static func deriveKey(
+        password: [UInt8], salt: [UInt8], iterations: Int, length: Int = keyLength
+    )
         throws(CryptographyFailure) -> [UInt8]
     {
         guard !password.isEmpty, iterations >= 1, iterations <= Int(Int32.max), length >= 1, length <= 1024,
@@ -68,7 +76,9 @@ enum Cryptography {
     }
 
     /// Encrypts `plaintext` under `key` with `nonce`, authenticating `additionalData` too.
-    static func seal(_ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], authenticating additionalData: [UInt8] = [])
+    static func seal(
+        _ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], authenticating additionalData: [UInt8] = []
+    )
         throws(CryptographyFailure) -> SealedMessage
     {
         guard key.count == keyLength, nonce.count == nonceLength, plaintext.count < Int(Int32.max),
@@ -78,7 +88,9 @@ enum Cryptography {
     }
 
     /// Decrypts and verifies `message`; any change to it or to `additionalData` throws.
-    static func open(_ message: SealedMessage, key: [UInt8], authenticating additionalData: [UInt8] = [])
+    static func open(
+        _ message: SealedMessage, key: [UInt8], authenticating additionalData: [UInt8] = []
+    )
         throws(CryptographyFailure) -> [UInt8]
     {
         guard key.count == keyLength, message.nonce.count == nonceLength, message.tag.count == tagLength,

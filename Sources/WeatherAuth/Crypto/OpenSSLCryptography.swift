@@ -3,7 +3,9 @@ import COpenSSL
 
 /// ``CryptographyBackend`` over OpenSSL's libcrypto (Linux).
 enum OpenSSLCryptography: CryptographyBackend {
-    static func deriveKey(password: [UInt8], salt: [UInt8], iterations: Int, length: Int) throws(CryptographyFailure)
+    static func deriveKey(
+        password: [UInt8], salt: [UInt8], iterations: Int, length: Int
+    ) throws(CryptographyFailure)
         -> [UInt8]
     {
         var derived = [UInt8](repeating: 0, count: length)
@@ -24,7 +26,9 @@ enum OpenSSLCryptography: CryptographyBackend {
         return derived
     }
 
-    static func seal(_ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], authenticating additionalData: [UInt8])
+    static func seal(
+        _ plaintext: [UInt8], key: [UInt8], nonce: [UInt8], authenticating additionalData: [UInt8]
+    )
         throws(CryptographyFailure) -> SealedMessage
     {
         guard let context = EVP_CIPHER_CTX_new() else { throw .libraryFailure }
@@ -68,7 +72,9 @@ enum OpenSSLCryptography: CryptographyBackend {
         return SealedMessage(nonce: nonce, ciphertext: Array(output.prefix(written)), tag: tag)
     }
 
-    static func open(_ message: SealedMessage, key: [UInt8], authenticating additionalData: [UInt8])
+    static func open(
+        _ message: SealedMessage, key: [UInt8], authenticating additionalData: [UInt8]
+    )
         throws(CryptographyFailure) -> [UInt8]
     {
         guard let context = EVP_CIPHER_CTX_new() else { throw .libraryFailure }

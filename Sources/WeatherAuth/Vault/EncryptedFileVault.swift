@@ -206,7 +206,9 @@ public actor EncryptedFileVault: CredentialVault, CustomStringConvertible, Custo
         try Self.key(for: header, protection: protection, cached: current)
     }
 
-    private static func key(for header: VaultFileHeader, protection: Protection, cached: FileKey?) throws(VaultError)
+    private static func key(
+        for header: VaultFileHeader, protection: Protection, cached: FileKey?
+    ) throws(VaultError)
         -> FileKey
     {
         switch (protection, header.keySource) {
@@ -234,7 +236,9 @@ public actor EncryptedFileVault: CredentialVault, CustomStringConvertible, Custo
         return fileKey
     }
 
-    private static func decrypt(_ file: [UInt8], header: VaultFileHeader, key: SecretBytes) throws(VaultError)
+    private static func decrypt(
+        _ file: [UInt8], header: VaultFileHeader, key: SecretBytes
+    ) throws(VaultError)
         -> [UInt8]
     {
         let (message, additionalData) = header.sealedMessage(in: file)
@@ -247,7 +251,9 @@ public actor EncryptedFileVault: CredentialVault, CustomStringConvertible, Custo
         }
     }
 
-    private static func deriveKey(_ passphrase: [UInt8], salt: [UInt8], iterations: UInt32) throws(VaultError)
+    private static func deriveKey(
+        _ passphrase: [UInt8], salt: [UInt8], iterations: UInt32
+    ) throws(VaultError)
         -> SecretBytes
     {
         do {
