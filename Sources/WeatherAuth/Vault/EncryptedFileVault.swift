@@ -6,7 +6,7 @@ import Foundation
 /// write. The key comes from a passphrase by PBKDF2-HMAC-SHA256 (``defaultIterations``
 /// iterations, a random salt stored in the file) or from a 32-byte key file. The file's header
 /// is authenticated with the contents, every write replaces the file atomically with mode
-/// `0600`, and a file that fails to read is never modified. See <doc:EncryptedFileVault>.
+/// `0600`, and a file that fails to read is never modified. See <doc:VaultThreatModel>.
 ///
 /// ```swift
 /// let vault = try EncryptedFileVault(fileURL: supportDirectory.appending(path: "secrets.vault"),
