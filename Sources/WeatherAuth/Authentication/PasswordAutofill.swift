@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ``LocalAuthService`` saves the password here at sign-up when given an autofill; a sign-in
 /// screen then fills the password field for the typed address. The password is stored as a
-/// secret in the vault, so give it an encrypted vault (``KeychainVault`` or
+/// secret in the vault, so give it an encrypted vault (`KeychainVault` or
 /// ``EncryptedFileVault``) in apps.
 ///
 /// ```swift

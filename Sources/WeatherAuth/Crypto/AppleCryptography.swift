@@ -65,8 +65,9 @@ enum AppleCryptography: CryptographyBackend {
 
     static func randomBytes(count: Int) throws(CryptographyFailure) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
-        let status = bytes.withUnsafeMutableBytes { buffer in
-            SecRandomCopyBytes(kSecRandomDefault, count, buffer.baseAddress!)
+        let status = bytes.withUnsafeMutableBytes { buffer -> OSStatus in
+            guard let base = buffer.baseAddress else { return errSecParam }
+            return SecRandomCopyBytes(kSecRandomDefault, buffer.count, base)
         }
         guard status == errSecSuccess else { throw .libraryFailure }
         return bytes

@@ -2,7 +2,7 @@ import Foundation
 
 /// A store of small secrets (passwords, tokens, API keys), each under a ``CredentialKey``.
 ///
-/// Implementations: ``KeychainVault`` on Apple platforms, ``EncryptedFileVault`` everywhere,
+/// Implementations: `KeychainVault` on Apple platforms, ``EncryptedFileVault`` everywhere,
 /// and ``InMemoryVault`` for tests and previews. Code that needs secrets takes
 /// `any CredentialVault` so the app picks the storage.
 ///
