@@ -57,7 +57,7 @@ enum AppleCryptography: CryptographyBackend {
             throw .invalidArgument
         }
         do {
-            return Array(try AES.GCM.open(box, using: SymmetricKey(data: key), authenticating: additionalData))
+            return try Array(AES.GCM.open(box, using: SymmetricKey(data: key), authenticating: additionalData))
         } catch {
             throw .authenticationFailed
         }
