@@ -18,7 +18,7 @@ import WeatherModels
 ///
 /// Unknown addresses and wrong passwords both fail with ``AuthError/Code/invalidCredentials``
 /// after the same amount of hashing, so sign-in does not reveal which addresses have accounts.
-public actor LocalAuthService: AuthService, CustomStringConvertible {
+public actor LocalAuthService: AuthService, CustomStringConvertible, CustomReflectable {
     /// The vault holding the accounts and the current session.
     public nonisolated let vault: any CredentialVault
     /// The password policy, lockout policy, hash cost and vault service names.
@@ -154,6 +154,9 @@ public actor LocalAuthService: AuthService, CustomStringConvertible {
 
     /// Names the vault service; never shows an account, a hash or a password.
     public nonisolated var description: String { "LocalAuthService(service: \(configuration.service))" }
+
+    /// Shows only the configuration to `dump` and debuggers.
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["configuration": configuration]) }
 
     // MARK: - Storage
 

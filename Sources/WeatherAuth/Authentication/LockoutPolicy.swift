@@ -3,6 +3,8 @@
 /// After ``maximumFailedAttempts`` wrong passwords in a row for one account, sign-in to that
 /// account is refused with ``AuthError/Code/tooManyAttempts`` for ``duration``, even with the
 /// right password. The state is kept with the account, so restarting the app does not reset it.
+/// Addresses without an account are never locked; they always fail with
+/// ``AuthError/Code/invalidCredentials``.
 ///
 /// ```swift
 /// let lockout = LockoutPolicy(maximumFailedAttempts: 3, duration: .seconds(60))
