@@ -22,9 +22,15 @@ public enum SecretRedactor {
         ]
     }
 
-    /// The URL as text, with the value of every secret query parameter replaced.
+    /// The URL as text, with the value of every secret query parameter and any password in its
+    /// user information (`https://user:password@host`) replaced.
     public static func redact(_ url: URL) -> String {
-        redact(url.absoluteString)
+        var text = url.absoluteString
+        if var components = URLComponents(url: url, resolvingAgainstBaseURL: false), components.password != nil {
+            components.password = replacement
+            text = components.string ?? text
+        }
+        return redact(text)
     }
 
     /// The text with the value of every secret parameter replaced, wherever it occurs.

@@ -43,6 +43,14 @@ struct SecretRedactorTests {
                 == "https://api.openweathermap.org/data/3.0/onecall?lat=52.52&lon=13.4&appid=REDACTED&units=metric")
     }
 
+    @Test("a password in a URL's user information is replaced")
+    func userInformation() throws {
+        let url = try #require(URL(string: "https://alice:hunter2@example.com/path?token=t0k&x=1"))
+        #expect(SecretRedactor.redact(url) == "https://alice:REDACTED@example.com/path?token=REDACTED&x=1")
+        let plain = try #require(URL(string: "https://alice@example.com/"))
+        #expect(SecretRedactor.redact(plain) == "https://alice@example.com/")
+    }
+
     @Test("percent-encoded values are replaced whole")
     func percentEncoded() {
         let text = "password=p%40ss%26w%3Drd%20x&email=a%40b.c"

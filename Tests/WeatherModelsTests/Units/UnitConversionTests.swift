@@ -70,7 +70,7 @@ struct UnitConversionTests {
         #expect(abs((day.snowfallAmount?.value ?? .nan) - 25) < 1e-9)
     }
 
-    @Test("millimetres per hour is a speed unit like WeatherKit's")
+    @Test("millimetres per hour is a speed unit")
     func millimetersPerHour() {
         let rate = Measurement(value: 3.6, unit: UnitSpeed.millimetersPerHour)
         #expect(abs(rate.converted(to: .metersPerSecond).value - 0.000_001) < 1e-15)
