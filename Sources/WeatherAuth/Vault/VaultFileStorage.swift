@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// POSIX file operations for vault and key files: owner-only permissions from the moment a
+/// file exists, and atomic replacement.
+enum VaultFileStorage {
+    /// Owner read and write, nothing for group and others.
+    static let permissions: mode_t = 0o600
+
+    /// The file's bytes, or `nil` when it does not exist.
+    static func contents(at url: URL) throws(VaultError) -> [UInt8]? {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let status = errno
+            if status == ENOENT { return nil }
+            throw VaultError(.storage, "Cannot open \(url.path) for reading.", systemStatus: status)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[..<count])
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw VaultError(.storage, "Cannot read \(url.path).", systemStatus: errno)
+            }
+        }
+    }
+
+    /// Writes `contents` to a new file in the same directory with mode `0600`, flushes it, and
+    /// renames it over `url`, so readers see the old file or the new one, never a mixture.
+    static func replace(at url: URL, contents: [UInt8]) throws(VaultError) {
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        try createExclusively(at: temporary, contents: contents)
+        guard rename(temporary.path, url.path) == 0 else {
+            let status = errno
+            unlink(temporary.path)
+            throw VaultError(.storage, "Cannot replace \(url.path).", systemStatus: status)
+        }
+    }
+
+    /// Creates `url` (failing if it exists) with mode `0600` and writes `contents` durably.
+    static func createExclusively(at url: URL, contents: [UInt8]) throws(VaultError) {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+        guard descriptor >= 0 else {
+            throw VaultError(.storage, "Cannot create \(url.path).", systemStatus: errno)
+        }
+        var succeeded = false
+        defer {
+            close(descriptor)
+            if !succeeded { unlink(url.path) }
+        }
+        // The umask can only remove bits; set the mode explicitly as well in case it was widened.
+        guard fchmod(descriptor, permissions) == 0 else {
+            throw VaultError(.storage, "Cannot set the permissions of \(url.path).", systemStatus: errno)
+        }
+        var offset = 0
+        while offset < contents.count {
+            let written = contents.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                throw VaultError(.storage, "Cannot write \(url.path).", systemStatus: errno)
+            }
+        }
+        guard fsync(descriptor) == 0 else {
+            throw VaultError(.storage, "Cannot flush \(url.path) to disk.", systemStatus: errno)
+        }
+        succeeded = true
+    }
+}
