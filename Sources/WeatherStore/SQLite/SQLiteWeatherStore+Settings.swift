@@ -32,7 +32,7 @@ extension SQLiteWeatherStore: SettingsStore {
 
     /// Removes the user's value for `key`; does nothing when there is none.
     public func removeValue<Value>(for key: SettingsKey<Value>, user: UserID) async throws {
-        try perform {
+        try write {
             try connection.run(
                 "DELETE FROM settings WHERE user_id = ? AND name = ?",
                 [.text(user.rawValue), .text(key.name)]

@@ -18,7 +18,7 @@ extension SQLiteWeatherStore: WeatherCache {
     /// Saves `weather` under `key` with its save time, replacing what was there.
     public func saveWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
         let data = try coding.encode(weather, as: "weather")
-        try perform {
+        try write {
             try connection.run(
                 """
                 INSERT INTO cached_weather (place_key, saved_at, weather) VALUES (?, ?, ?)
@@ -31,7 +31,7 @@ extension SQLiteWeatherStore: WeatherCache {
 
     /// Removes the weather saved under `key`; does nothing when there is none.
     public func removeCachedWeather(for key: PlaceKey) async throws {
-        try perform {
+        try write {
             try connection.run("DELETE FROM cached_weather WHERE place_key = ?", [.text(key.rawValue)])
         }
     }
@@ -41,7 +41,7 @@ extension SQLiteWeatherStore: WeatherHistory {
     /// Appends a record of `weather` for `key` at `date`.
     public func recordWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
         let data = try coding.encode(weather, as: "weather")
-        try perform {
+        try write {
             try connection.run(
                 "INSERT INTO history (place_key, recorded_at, weather) VALUES (?, ?, ?)",
                 [.text(key.rawValue), .date(date), .blob(data)]

@@ -47,6 +47,7 @@ public actor SQLiteWeatherStore {
             guard version <= StoreSchema.currentVersion else {
                 throw StoreErrors.newerSchema(version: version, supported: StoreSchema.currentVersion)
             }
+            // Settings of this connection, then of the file: write-ahead logging survives reopening.
             try connection.execute("PRAGMA journal_mode = WAL")
             try connection.execute("PRAGMA synchronous = NORMAL")
             try connection.execute("PRAGMA foreign_keys = ON")

@@ -59,11 +59,20 @@ enum StoreSchema {
             throw StoreErrors.newerSchema(version: version, supported: currentVersion)
         }
         guard version < targetVersion else { return }
-        for next in (version + 1)...targetVersion {
-            try connection.transaction {
-                try connection.execute(migrations[next - 1])
-                try connection.setUserVersion(next)
+        // Each step re-reads the version under the write lock, so two processes opening
+        // the same new file never run a migration twice.
+        while true {
+            let migrated = try connection.transaction {
+                let version = try connection.userVersion()
+                guard version <= currentVersion else {
+                    throw StoreErrors.newerSchema(version: version, supported: currentVersion)
+                }
+                guard version < targetVersion else { return false }
+                try connection.execute(migrations[version])
+                try connection.setUserVersion(version + 1)
+                return true
             }
+            guard migrated else { return }
         }
     }
 }
