@@ -29,12 +29,14 @@ enum StoreErrors {
     static func newerSchema(version: Int, supported: Int) -> WeatherError {
         WeatherError(
             .storage,
-            message: "the database has schema version \(version), newer than the supported \(supported); it was left unchanged"
+            message:
+                "the database has schema version \(version), newer than the supported \(supported); it was left unchanged"
         )
     }
 
     static func decoding(_ what: String, _ error: any Error) -> WeatherError {
-        WeatherError(.decoding, message: "a stored \(what) could not be decoded", underlying: SendableDescription(error))
+        WeatherError(
+            .decoding, message: "a stored \(what) could not be decoded", underlying: SendableDescription(error))
     }
 
     static func encoding(_ what: String, _ error: any Error) -> WeatherError {

@@ -71,7 +71,8 @@ struct ConcurrentWriteTests {
         #expect(recordCount == writes / 4)
 
         for index in (0..<writes).filter({ $0 % 4 == 3 }) {
-            let value = try await store.value(for: SettingsKey<Int>("setting\(index)"), user: UserID("user\(index % users)"))
+            let value = try await store.value(
+                for: SettingsKey<Int>("setting\(index)"), user: UserID("user\(index % users)"))
             #expect(value == index)
         }
     }

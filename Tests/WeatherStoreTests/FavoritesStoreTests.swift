@@ -108,7 +108,10 @@ struct FavoritesStoreTests {
 
     @Test(
         arguments: StoreBackend.all,
-        [(source: 3, destination: 0), (source: 0, destination: 3), (source: -1, destination: 0), (source: 0, destination: -1)]
+        [
+            (source: 3, destination: 0), (source: 0, destination: 3), (source: -1, destination: 0),
+            (source: 0, destination: -1),
+        ]
     )
     func movesOutOfRangeAreRefused(backend: StoreBackend, move: (source: Int, destination: Int)) async throws {
         let places = try Fixtures.places(3)

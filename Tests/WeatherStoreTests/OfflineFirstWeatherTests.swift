@@ -29,9 +29,12 @@ struct OfflineFirstWeatherTests {
         history: Bool = true,
         now: Locked<Date>
     ) -> OfflineFirstWeather {
-        OfflineFirstWeather(cache: store, history: history ? store : nil, now: { now.current }) { coordinate in
-            try network.fetch(coordinate)
-        }
+        OfflineFirstWeather(
+            cache: store,
+            history: history ? store : nil,
+            now: { now.current },
+            fetch: { coordinate in try network.fetch(coordinate) }
+        )
     }
 
     @Test func freshWeatherIsReturnedCachedAndRecorded() async throws {
@@ -44,7 +47,8 @@ struct OfflineFirstWeatherTests {
 
         #expect(reading == WeatherReading(weather: weather, savedAt: Fixtures.start, isStale: false))
         #expect(network.calls.current == [place.coordinate])
-        #expect(try await store.cachedWeather(for: "berlin") == CachedWeather(weather: weather, savedAt: Fixtures.start))
+        #expect(
+            try await store.cachedWeather(for: "berlin") == CachedWeather(weather: weather, savedAt: Fixtures.start))
         #expect(try await store.records(for: "berlin").map(\.recordedAt) == [Fixtures.start])
     }
 

@@ -27,7 +27,9 @@ struct SQLiteWeatherStoreTests {
             let reopened = try SQLiteWeatherStore(path: url)
             #expect(try await reopened.favorites(for: alice).map(\.id) == ["p3", "p1", "p2"])
             #expect(try await reopened.favorites(for: alice) == [places[3], places[1], places[2]])
-            #expect(try await reopened.cachedWeather(for: "berlin") == CachedWeather(weather: weather, savedAt: Fixtures.start))
+            #expect(
+                try await reopened.cachedWeather(for: "berlin")
+                    == CachedWeather(weather: weather, savedAt: Fixtures.start))
             #expect(try await reopened.records(for: "berlin").map(\.weather) == [weather])
             #expect(try await reopened.value(for: .selectedCity, user: alice) == places[2])
         }

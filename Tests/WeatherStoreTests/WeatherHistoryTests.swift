@@ -26,7 +26,8 @@ struct WeatherHistoryTests {
             #expect(minutes(records) == [40, 30, 20, 10, 0])
             #expect(records.allSatisfy { $0.key == "berlin" })
             // Each record keeps its own weather, equal to what was recorded.
-            #expect(try records.map(\.weather) == [40, 30, 20, 10, 0].map { try Fixtures.weather(temperature: Double($0)) })
+            #expect(
+                try records.map(\.weather) == [40, 30, 20, 10, 0].map { try Fixtures.weather(temperature: Double($0)) })
         }
     }
 
