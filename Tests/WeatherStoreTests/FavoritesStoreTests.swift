@@ -157,4 +157,20 @@ struct FavoritesStoreTests {
             #expect(try await store.favorites(for: bob) == [places[2]])
         }
     }
+
+    /// Text is bound with `SQLITE_TRANSIENT` and its byte length, so any string survives, even one with NUL.
+    @Test(arguments: StoreBackend.all)
+    func idsAndNamesInAnyScriptReadBackExactly(backend: StoreBackend) async throws {
+        var place = try Fixtures.place("zürich-🌦-\u{0}-東京")
+        place.name = "Zürich \u{0} 🌦 東京 \"quoted\" 'single'; DROP TABLE favorites; --"
+        let user = UserID("ünïcode \u{0} user")
+        try await backend.withStore { store in
+            try await store.addFavorite(place, for: user)
+            #expect(try await store.favorites(for: user) == [place])
+            #expect(try await store.containsFavorite(id: place.id, for: user))
+            #expect(try await store.favorites(for: UserID("ünïcode ")).isEmpty)
+            try await store.removeFavorite(id: place.id, for: user)
+            #expect(try await store.favorites(for: user).isEmpty)
+        }
+    }
 }
