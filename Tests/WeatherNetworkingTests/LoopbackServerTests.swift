@@ -216,6 +216,22 @@ import FoundationNetworking
         #expect(server.requestCount == 1)
     }
 
+    @Test func survivesAClientThatLeavesMidResponse() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.enqueue(.text(String(repeating: "x", count: 8 * 1024 * 1024)))
+        let client = try Socket.connectedToLoopback(port: server.port)
+        #expect(client.send(Array("GET /big HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)))
+        client.close()
+        #expect(await server.waitForRequests(count: 1))
+
+        let (data, response) = try await Self.fetch(server.url(path: "/after"))
+
+        #expect(response.statusCode == 404)
+        #expect(!data.isEmpty)
+        #expect(server.requests.map(\.path) == ["/big", "/after"])
+    }
+
     // MARK: - Stopping
 
     @Test(arguments: [ScriptedResponse.stall, ScriptedResponse.text("never").delayed(by: .seconds(60))])
@@ -327,6 +343,12 @@ import FoundationNetworking
 
         #expect(answer.hasPrefix("HTTP/1.1 400 Bad Request\r\n"))
         #expect(server.requestCount == 0)
+    }
+
+    @Test func behaviorsDescribeThemselvesAsWritten() {
+        #expect(ScriptedResponse.Behavior.stall.description == "stall")
+        #expect(ScriptedResponse.Behavior.partialBody(sendBytes: 5).description == "partialBody(sendBytes: 5)")
+        #expect(ScriptedResponse.Behavior.partialBody(sendBytes: -3) == .partialBody(sendBytes: 0))
     }
 
     @Test func recordedRequestParsesAbsoluteTargets() {

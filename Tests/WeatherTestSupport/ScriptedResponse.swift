@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public struct ScriptedResponse: Sendable, Hashable {
     /// How the server delivers a response, or fails to.
-    public struct Behavior: Sendable, Hashable {
+    public struct Behavior: Sendable, Hashable, CustomStringConvertible {
         enum Kind: Sendable, Hashable {
             case normal
             case closeWithoutAnswer
@@ -45,6 +45,17 @@ public struct ScriptedResponse: Sendable, Hashable {
         /// Sends the headers at once, then the body `chunkSize` bytes at a time with `chunkDelay` between pieces.
         public static func drip(chunkDelay: Duration, chunkSize: Int = 4) -> Behavior {
             Behavior(kind: .drip(chunkDelay: chunkDelay, chunkSize: max(1, chunkSize)))
+        }
+
+        /// The behaviour as it is written at the call site, for example `partialBody(sendBytes: 5)`.
+        public var description: String {
+            switch kind {
+            case .normal: "normal"
+            case .closeWithoutAnswer: "closeWithoutAnswer"
+            case .partialBody(let sendBytes): "partialBody(sendBytes: \(sendBytes))"
+            case .stall: "stall"
+            case .drip(let chunkDelay, let chunkSize): "drip(chunkDelay: \(chunkDelay), chunkSize: \(chunkSize))"
+            }
         }
     }
 
