@@ -28,11 +28,21 @@ public final class LoopbackServer: Sendable {
 
     /// Starts a server on 127.0.0.1 on an ephemeral port; it accepts connections as soon as this returns.
     ///
-    /// - Parameter keepsConnectionsAlive: Whether a connection may carry several requests. By default every
-    ///   response says `Connection: close`, so each request gets a fresh connection and clients never retry
-    ///   a request silently on a reused connection that the script closes.
+    /// Every response says `Connection: close`, so each request gets a fresh connection and a client never
+    /// retries a request silently because the script closed a reused connection.
+    ///
     /// - Throws: ``LoopbackServerError`` when the system refuses the socket.
-    public init(keepsConnectionsAlive: Bool = false) throws {
+    public convenience init() throws {
+        try self.init(keepsConnectionsAlive: false)
+    }
+
+    /// Starts a server on 127.0.0.1 on an ephemeral port, choosing whether connections are reused.
+    ///
+    /// - Parameter keepsConnectionsAlive: Whether a connection may carry several requests (HTTP/1.1
+    ///   keep-alive). Responses that end the connection anyway (a truncated body, a claimed length that
+    ///   differs from the body) still say `Connection: close`.
+    /// - Throws: ``LoopbackServerError`` when the system refuses the socket.
+    public init(keepsConnectionsAlive: Bool) throws {
         let listener = try LoopbackListener(keepsConnectionsAlive: keepsConnectionsAlive)
         self.listener = listener
         self.port = listener.port

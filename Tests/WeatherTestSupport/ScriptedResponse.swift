@@ -110,6 +110,16 @@ public struct ScriptedResponse: Sendable, Hashable {
             status: status, headers: withDefault(headers, contentType: "application/json"), body: Data(string.utf8))
     }
 
+    /// A JSON response with `data` as the body, for example a fixture file, and `Content-Type: application/json`.
+    ///
+    /// ```swift
+    /// let fixture = try Data(contentsOf: #require(Bundle.module.url(forResource: "current", withExtension: "json")))
+    /// server.enqueue(.json(fixture))
+    /// ```
+    public static func json(_ data: Data, status: Int = 200, headers: [String: String] = [:]) -> ScriptedResponse {
+        ScriptedResponse(status: status, headers: withDefault(headers, contentType: "application/json"), body: data)
+    }
+
     /// A plain-text response: `string` as the UTF-8 body and `Content-Type: text/plain; charset=utf-8`.
     public static func text(_ string: String, status: Int = 200, headers: [String: String] = [:]) -> ScriptedResponse {
         ScriptedResponse(
