@@ -246,9 +246,24 @@ import FoundationNetworking
         server.stop()
 
         #expect(clock.now - start < .seconds(2))
+        #expect(server.openConnectionCount == 0)
         await #expect(throws: (any Error).self) {
             _ = try await client.value
         }
+    }
+
+    @Test func stallEndsWhenTheClientDisconnects() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.enqueue(.stall)
+        let client = try Socket.connectedToLoopback(port: server.port)
+        #expect(client.send(Array("GET /stalled HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)))
+        #expect(await server.waitForRequests(count: 1))
+        #expect(server.openConnectionCount == 1)
+
+        client.close()
+
+        #expect(await server.waitUntilNoConnectionIsOpen())
     }
 
     @Test func stopIsIdempotentClosesTheListenerAndKeepsTheRecord() async throws {

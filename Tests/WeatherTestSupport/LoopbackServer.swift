@@ -97,6 +97,11 @@ public final class LoopbackServer: Sendable {
         listener.state.withLock { $0.connectionCount }
     }
 
+    /// The number of connections being served right now (each has its own thread).
+    var openConnectionCount: Int {
+        listener.state.withLock { $0.openConnections.count }
+    }
+
     /// The number of scripted responses not yet used.
     public var pendingResponseCount: Int {
         listener.state.withLock { $0.script.count }
@@ -109,9 +114,19 @@ public final class LoopbackServer: Sendable {
     /// #expect(await server.waitForRequests(count: 1))
     /// ```
     public func waitForRequests(count: Int, timeout: Duration = .seconds(10)) async -> Bool {
+        await wait(timeout: timeout) { $0.requestCount >= count }
+    }
+
+    /// Waits until every connection has ended (the client left, or the server answered and closed it).
+    func waitUntilNoConnectionIsOpen(timeout: Duration = .seconds(10)) async -> Bool {
+        await wait(timeout: timeout) { $0.openConnectionCount == 0 }
+    }
+
+    /// Checks `condition` every few milliseconds until it holds or `timeout` passes.
+    private func wait(timeout: Duration, until condition: (LoopbackServer) -> Bool) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while requestCount < count {
+        while !condition(self) {
             guard clock.now < deadline, !Task.isCancelled else { return false }
             try? await Task.sleep(for: .milliseconds(5))
         }
