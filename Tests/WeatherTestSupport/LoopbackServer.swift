@@ -28,11 +28,21 @@ public final class LoopbackServer: Sendable {
 
     /// Starts a server on 127.0.0.1 on an ephemeral port; it accepts connections as soon as this returns.
     ///
-    /// - Parameter keepsConnectionsAlive: Whether a connection may carry several requests. By default every
-    ///   response says `Connection: close`, so each request gets a fresh connection and clients never retry
-    ///   a request silently on a reused connection that the script closes.
+    /// Every response says `Connection: close`, so each request gets a fresh connection and a client never
+    /// retries a request silently because the script closed a reused connection.
+    ///
     /// - Throws: ``LoopbackServerError`` when the system refuses the socket.
-    public init(keepsConnectionsAlive: Bool = false) throws {
+    public convenience init() throws {
+        try self.init(keepsConnectionsAlive: false)
+    }
+
+    /// Starts a server on 127.0.0.1 on an ephemeral port, choosing whether connections are reused.
+    ///
+    /// - Parameter keepsConnectionsAlive: Whether a connection may carry several requests (HTTP/1.1
+    ///   keep-alive). Responses that end the connection anyway (a truncated body, a claimed length that
+    ///   differs from the body) still say `Connection: close`.
+    /// - Throws: ``LoopbackServerError`` when the system refuses the socket.
+    public init(keepsConnectionsAlive: Bool) throws {
         let listener = try LoopbackListener(keepsConnectionsAlive: keepsConnectionsAlive)
         self.listener = listener
         self.port = listener.port
@@ -87,6 +97,11 @@ public final class LoopbackServer: Sendable {
         listener.state.withLock { $0.connectionCount }
     }
 
+    /// The number of connections being served right now (each has its own thread).
+    var openConnectionCount: Int {
+        listener.state.withLock { $0.openConnections.count }
+    }
+
     /// The number of scripted responses not yet used.
     public var pendingResponseCount: Int {
         listener.state.withLock { $0.script.count }
@@ -99,9 +114,19 @@ public final class LoopbackServer: Sendable {
     /// #expect(await server.waitForRequests(count: 1))
     /// ```
     public func waitForRequests(count: Int, timeout: Duration = .seconds(10)) async -> Bool {
+        await wait(timeout: timeout) { $0.requestCount >= count }
+    }
+
+    /// Waits until every connection has ended (the client left, or the server answered and closed it).
+    func waitUntilNoConnectionIsOpen(timeout: Duration = .seconds(10)) async -> Bool {
+        await wait(timeout: timeout) { $0.openConnectionCount == 0 }
+    }
+
+    /// Checks `condition` every few milliseconds until it holds or `timeout` passes.
+    private func wait(timeout: Duration, until condition: (LoopbackServer) -> Bool) async -> Bool {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while requestCount < count {
+        while !condition(self) {
             guard clock.now < deadline, !Task.isCancelled else { return false }
             try? await Task.sleep(for: .milliseconds(5))
         }

@@ -14,7 +14,7 @@ import Foundation
 /// ```
 public struct ScriptedResponse: Sendable, Hashable {
     /// How the server delivers a response, or fails to.
-    public struct Behavior: Sendable, Hashable {
+    public struct Behavior: Sendable, Hashable, CustomStringConvertible {
         enum Kind: Sendable, Hashable {
             case normal
             case closeWithoutAnswer
@@ -45,6 +45,17 @@ public struct ScriptedResponse: Sendable, Hashable {
         /// Sends the headers at once, then the body `chunkSize` bytes at a time with `chunkDelay` between pieces.
         public static func drip(chunkDelay: Duration, chunkSize: Int = 4) -> Behavior {
             Behavior(kind: .drip(chunkDelay: chunkDelay, chunkSize: max(1, chunkSize)))
+        }
+
+        /// The behaviour as it is written at the call site, for example `partialBody(sendBytes: 5)`.
+        public var description: String {
+            switch kind {
+            case .normal: "normal"
+            case .closeWithoutAnswer: "closeWithoutAnswer"
+            case .partialBody(let sendBytes): "partialBody(sendBytes: \(sendBytes))"
+            case .stall: "stall"
+            case .drip(let chunkDelay, let chunkSize): "drip(chunkDelay: \(chunkDelay), chunkSize: \(chunkSize))"
+            }
         }
     }
 
@@ -95,16 +106,25 @@ public struct ScriptedResponse: Sendable, Hashable {
     /// server.enqueue(.json(#"{"cod": 401, "message": "Invalid API key"}"#, status: 401))
     /// ```
     public static func json(_ string: String, status: Int = 200, headers: [String: String] = [:]) -> ScriptedResponse {
-        var allHeaders = ["Content-Type": "application/json"]
-        allHeaders.merge(headers) { _, given in given }
-        return ScriptedResponse(status: status, headers: allHeaders, body: Data(string.utf8))
+        ScriptedResponse(
+            status: status, headers: withDefault(headers, contentType: "application/json"), body: Data(string.utf8))
+    }
+
+    /// A JSON response with `data` as the body, for example a fixture file, and `Content-Type: application/json`.
+    ///
+    /// ```swift
+    /// let fixture = try Data(contentsOf: #require(Bundle.module.url(forResource: "current", withExtension: "json")))
+    /// server.enqueue(.json(fixture))
+    /// ```
+    public static func json(_ data: Data, status: Int = 200, headers: [String: String] = [:]) -> ScriptedResponse {
+        ScriptedResponse(status: status, headers: withDefault(headers, contentType: "application/json"), body: data)
     }
 
     /// A plain-text response: `string` as the UTF-8 body and `Content-Type: text/plain; charset=utf-8`.
     public static func text(_ string: String, status: Int = 200, headers: [String: String] = [:]) -> ScriptedResponse {
-        var allHeaders = ["Content-Type": "text/plain; charset=utf-8"]
-        allHeaders.merge(headers) { _, given in given }
-        return ScriptedResponse(status: status, headers: allHeaders, body: Data(string.utf8))
+        ScriptedResponse(
+            status: status, headers: withDefault(headers, contentType: "text/plain; charset=utf-8"),
+            body: Data(string.utf8))
     }
 
     /// A response with the status `status` and an empty body.
@@ -129,6 +149,12 @@ public struct ScriptedResponse: Sendable, Hashable {
         encoder.outputFormatting = [.sortedKeys]
         let body = (try? encoder.encode(fields)) ?? Data(#"{"error":"no scripted response"}"#.utf8)
         return ScriptedResponse(status: 404, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    /// `headers` plus `Content-Type: contentType` unless they already set it, in any letter case.
+    private static func withDefault(_ headers: [String: String], contentType: String) -> [String: String] {
+        guard !headers.keys.contains(where: { $0.lowercased() == "content-type" }) else { return headers }
+        return headers.merging(["Content-Type": contentType]) { given, _ in given }
     }
 
     /// This response, delivered with `behavior`.
