@@ -7,16 +7,17 @@ extension OpenWeatherClient {
 
     /// The error a response stands for, or `nil` when it is a success body.
     ///
-    /// The status is checked first, then the body is read as an OpenWeather error
-    /// (`{"cod", "message"[, "parameters"]}`) before any success type is tried, so a 2xx answer
-    /// whose `cod` says 4xx or 5xx is an error too. A non-2xx answer that is not JSON (an HTML page
-    /// from a proxy) is mapped from its status alone.
-    static func error(for response: HTTPResponse, now: Date = Date()) -> WeatherError? {
+    /// The body is read as an OpenWeather error (`{"cod", "message"[, "parameters"]}`) before any
+    /// success type is tried, so a 2xx answer whose `cod` says 4xx or 5xx is an error too. A
+    /// non-2xx answer that is not an OpenWeather error (an HTML page from a proxy) gives `nil`, and
+    /// the send pipeline maps it from its status, except 429, which always gets the 10-minute wait.
+    static func mappedError(for response: HTTPResponse, now: Date) -> WeatherError? {
         let body = try? JSONDecoder().decode(OpenWeather.ErrorResponse.self, from: response.body)
         if response.isSuccess {
             guard let body, let cod = body.cod.intValue, cod >= 400 else { return nil }
             return error(status: cod, body: body, response: response, now: now)
         }
+        guard body != nil || response.statusCode == 429 else { return nil }
         return error(status: response.statusCode, body: body, response: response, now: now)
     }
 
@@ -27,7 +28,7 @@ extension OpenWeatherClient {
         let providerCode = body?.cod.rawValue
         func make(_ code: WeatherError.Code, _ message: String, retryAfter: Duration? = nil) -> WeatherError {
             WeatherError(
-                code, message: message, statusCode: response.statusCode, retryAfter: retryAfter,
+                code, message: message, statusCode: status, retryAfter: retryAfter,
                 providerCode: providerCode)
         }
         let detail = serviceMessage.map { ": \($0)" } ?? (body == nil ? " (the body is not an OpenWeather error)" : "")
@@ -65,44 +66,5 @@ extension OpenWeatherClient {
     static func requiresOneCallSubscription(_ message: String) -> Bool {
         let text = message.lowercased()
         return text.contains("one call") && text.contains("subscription")
-    }
-
-    /// Decodes a success body, turning a decoding failure into a `.decoding` error that names the
-    /// field but never quotes the body.
-    static func decodeBody<Body: Decodable>(_ type: Body.Type, from response: HTTPResponse) throws -> Body {
-        if let error = error(for: response) {
-            throw error
-        }
-        do {
-            return try JSONDecoder().decode(Body.self, from: response.body)
-        } catch let error as DecodingError {
-            throw WeatherError(
-                .decoding, message: "OpenWeather sent a body that is not a valid \(Body.self): \(describe(error))",
-                statusCode: response.statusCode)
-        } catch {
-            throw WeatherError(
-                .decoding, message: "OpenWeather sent a body that could not be read as \(Body.self).",
-                statusCode: response.statusCode)
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-            return path.isEmpty ? "the top level" : path
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "\(path(context)) is not a \(type)"
-        case .valueNotFound(let type, let context):
-            return "\(path(context)) is null, expected \(type)"
-        case .keyNotFound(let key, let context):
-            let parent = context.codingPath.isEmpty ? "" : " in \(path(context))"
-            return "\"\(key.stringValue)\" is missing\(parent)"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "the body is not JSON or is cut short" : "\(path(context)) is corrupted"
-        @unknown default:
-            return "the body does not match"
-        }
     }
 }

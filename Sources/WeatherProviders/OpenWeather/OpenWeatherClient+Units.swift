@@ -37,7 +37,8 @@ extension OpenWeatherClient {
         }
 
         /// Kelvin and m/s; what the service uses when the request names no units.
-        public static let standard = Units(rawValue: "standard", temperatureUnit: .kelvin, windSpeedUnit: .metersPerSecond)
+        public static let standard = Units(
+            rawValue: "standard", temperatureUnit: .kelvin, windSpeedUnit: .metersPerSecond)
         /// Degrees Celsius and m/s.
         public static let metric = Units(rawValue: "metric", temperatureUnit: .celsius, windSpeedUnit: .metersPerSecond)
         /// Degrees Fahrenheit and miles per hour.

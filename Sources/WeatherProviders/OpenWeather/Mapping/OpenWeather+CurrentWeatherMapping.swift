@@ -25,7 +25,8 @@ extension OpenWeatherMapping {
             humidity: Self.fraction(percent: body.main.humidity) ?? 0,
             condition: Self.condition(body.weather),
             conditionDescription: Self.description(body.weather),
-            isDaylight: Self.isDaylight(body.weather, at: body.time, sunrise: body.sys?.sunrise, sunset: body.sys?.sunset),
+            isDaylight: Self.isDaylight(
+                body.weather, at: body.time, sunrise: body.sys?.sunrise, sunset: body.sys?.sunset),
             pressure: Self.pressure(body.main.pressure ?? body.main.seaLevel),
             wind: wind(speed: body.wind?.speed, direction: body.wind?.deg, gust: body.wind?.gust),
             cloudCover: Self.fraction(percent: body.clouds?.all),
