@@ -36,7 +36,8 @@ struct OpenWeatherErrorTests {
     }
 
     @Test func anInvalidKeyIsNotReportedAsAMissingSubscription() async throws {
-        let body = try String(decoding: Fixtures.data("openweather/errors/401-invalid-api-key-current.json"), as: UTF8.self)
+        let body = try String(
+            decoding: Fixtures.data("openweather/errors/401-invalid-api-key-current.json"), as: UTF8.self)
         let (error, _) = try await self.error(status: 401, body: body)
         #expect(error.code == .unauthorized)
         #expect(!error.message.contains("subscription"))
@@ -44,7 +45,8 @@ struct OpenWeatherErrorTests {
     }
 
     @Test func rateLimitWaitsTenMinutesWhenTheServerSaysNothing() async throws {
-        let body = try String(decoding: Fixtures.data("openweather/errors/429-account-temporarily-blocked.json"), as: UTF8.self)
+        let body = try String(
+            decoding: Fixtures.data("openweather/errors/429-account-temporarily-blocked.json"), as: UTF8.self)
         let transport = RecordingTransport(status: 429, text: body)
         // The default retry policy: a 10-minute wait is longer than it will sleep, so the call ends at once.
         let client = OpenWeatherClient(
@@ -57,7 +59,8 @@ struct OpenWeatherErrorTests {
     }
 
     @Test func rateLimitHonoursRetryAfter() async throws {
-        let (seconds, _) = try await error(status: 429, headers: ["Retry-After": "30"], body: #"{"cod":429,"message":"x"}"#)
+        let (seconds, _) = try await error(
+            status: 429, headers: ["Retry-After": "30"], body: #"{"cod":429,"message":"x"}"#)
         #expect(seconds.retryAfter == .seconds(30))
         let date = "Tue, 14 Nov 2023 22:15:20 GMT"  // fixedNow + 120 s
         let (dated, _) = try await error(status: 429, headers: ["Retry-After": date], body: "<html>Too many</html>")
@@ -92,7 +95,8 @@ struct OpenWeatherErrorTests {
 
     @Test(arguments: [500, 502, 503, 504])
     func serverErrors(status: Int) async throws {
-        let (error, transport) = try await self.error(status: status, body: #"{"cod":\#(status),"message":"Internal error"}"#)
+        let (error, transport) = try await self.error(
+            status: status, body: #"{"cod":\#(status),"message":"Internal error"}"#)
         #expect(error.code == .server)
         #expect(error.statusCode == status)
         #expect(transport.requests.count == 1)
@@ -107,9 +111,12 @@ struct OpenWeatherErrorTests {
     }
 
     @Test func truncatedAndEmptyBodiesAreDecodingErrors() async throws {
-        let full = try String(decoding: Fixtures.data("openweather/onecall3/denver-imperial-exclude-minutely.json"), as: UTF8.self)
+        let full = try String(
+            decoding: Fixtures.data("openweather/onecall3/denver-imperial-exclude-minutely.json"), as: UTF8.self)
         for body in [String(full.prefix(full.count / 2)), "", "null", "[]", "{}"] {
-            let (error, _) = try await self.error(status: 200, body: body) { [denver] in _ = try await $0.weather(at: denver) }
+            let (error, _) = try await self.error(status: 200, body: body) { [denver] in
+                _ = try await $0.weather(at: denver)
+            }
             #expect(error.code == .decoding, "body: \(body.prefix(20))")
         }
     }
@@ -139,7 +146,9 @@ struct OpenWeatherErrorTests {
 
     @Test func outOfRangeCoordinatesInABodyAreDecodingErrors() async throws {
         let body = #"[{"name":"Nowhere","lat":123.0,"lon":0.0,"country":"XX"}]"#
-        let (error, _) = try await self.error(status: 200, body: body) { _ = try await $0.places(matching: "x", limit: 1) }
+        let (error, _) = try await self.error(status: 200, body: body) {
+            _ = try await $0.places(matching: "x", limit: 1)
+        }
         #expect(error.code == .decoding)
     }
 

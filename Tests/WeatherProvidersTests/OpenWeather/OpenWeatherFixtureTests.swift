@@ -35,7 +35,8 @@ struct OpenWeatherFixtureTests {
             name.contains("imperial") ? .imperial : name.contains("metric") ? .metric : .standard
         switch folder {
         case "onecall25", "onecall3":
-            try await checkOneCall(body, json, units: units, version: folder == "onecall3" ? .threePointZero : .twoPointFive)
+            try await checkOneCall(
+                body, json, units: units, version: folder == "onecall3" ? .threePointZero : .twoPointFive)
         case "current":
             try await checkCurrent(body, json, name: name, units: units)
         case "forecast5":
@@ -67,7 +68,8 @@ struct OpenWeatherFixtureTests {
         let transport = Self.transport(answering: body, on: version.path)
         let client = makeClient(transport, units: units, version: version)
         let coordinate = try Coordinate(
-            latitude: try #require(JSONValue.number(root["lat"])), longitude: try #require(JSONValue.number(root["lon"])))
+            latitude: try #require(JSONValue.number(root["lat"])),
+            longitude: try #require(JSONValue.number(root["lon"])))
         let weather = try await client.weather(at: coordinate, including: .all)
 
         let zoneName = try #require(root["timezone"] as? String)
@@ -82,7 +84,10 @@ struct OpenWeatherFixtureTests {
             let mapped = try #require(weather.current)
             try checkConditions(mapped.condition, mapped.conditionDescription, mapped.icon, current["weather"])
             #expect(mapped.date.timeIntervalSince1970 == JSONValue.number(current["dt"]))
-            #expect(isClose(mapped.temperature.value, Expected.celsius(try #require(JSONValue.number(current["temp"])), units: units)))
+            #expect(
+                isClose(
+                    mapped.temperature.value,
+                    Expected.celsius(try #require(JSONValue.number(current["temp"])), units: units)))
             #expect(
                 isClose(
                     mapped.apparentTemperature.value,
@@ -104,7 +109,10 @@ struct OpenWeatherFixtureTests {
         for (hour, raw) in zip(weather.hourly, hourly) {
             let object = try #require(JSONValue.object(raw))
             #expect(hour.date.timeIntervalSince1970 == JSONValue.number(object["dt"]))
-            #expect(isClose(hour.temperature.value, Expected.celsius(try #require(JSONValue.number(object["temp"])), units: units)))
+            #expect(
+                isClose(
+                    hour.temperature.value,
+                    Expected.celsius(try #require(JSONValue.number(object["temp"])), units: units)))
             #expect(isClose(hour.precipitationChance, JSONValue.number(object["pop"])))
             #expect(isClose(hour.humidity, JSONValue.number(object["humidity"]).map { $0 / 100 }))
             let rain = JSONValue.number(JSONValue.object(object["rain"])?["1h"])
@@ -121,8 +129,14 @@ struct OpenWeatherFixtureTests {
             let noon = Date(timeIntervalSince1970: try #require(JSONValue.number(object["dt"])))
             #expect(calendar.isDate(day.date, inSameDayAs: noon))
             #expect(calendar.component(.hour, from: day.date) == 0)
-            #expect(isClose(day.highTemperature.value, Expected.celsius(try #require(JSONValue.number(temp["max"])), units: units)))
-            #expect(isClose(day.lowTemperature.value, Expected.celsius(try #require(JSONValue.number(temp["min"])), units: units)))
+            #expect(
+                isClose(
+                    day.highTemperature.value,
+                    Expected.celsius(try #require(JSONValue.number(temp["max"])), units: units)))
+            #expect(
+                isClose(
+                    day.lowTemperature.value,
+                    Expected.celsius(try #require(JSONValue.number(temp["min"])), units: units)))
             #expect(day.summary == object["summary"] as? String)
             #expect(isClose(day.precipitationChance, JSONValue.number(object["pop"])))
             let rain = JSONValue.number(object["rain"])
@@ -177,9 +191,15 @@ struct OpenWeatherFixtureTests {
         #expect(isClose(current.pressure?.value, JSONValue.number(main["pressure"])))
         #expect(isClose(current.visibility?.value, JSONValue.number(root["visibility"])))
         let wind = try #require(JSONValue.object(root["wind"]))
-        #expect(isClose(current.wind?.speed.value, Expected.metersPerSecond(try #require(JSONValue.number(wind["speed"])), units: units)))
+        #expect(
+            isClose(
+                current.wind?.speed.value,
+                Expected.metersPerSecond(try #require(JSONValue.number(wind["speed"])), units: units)))
         #expect(isClose(current.wind?.direction?.value, JSONValue.number(wind["deg"])))
-        #expect(isClose(current.wind?.gust?.value, JSONValue.number(wind["gust"]).map { Expected.metersPerSecond($0, units: units) }))
+        #expect(
+            isClose(
+                current.wind?.gust?.value,
+                JSONValue.number(wind["gust"]).map { Expected.metersPerSecond($0, units: units) }))
         #expect(current.date.timeIntervalSince1970 == JSONValue.number(root["dt"]))
         try checkConditions(current.condition, current.conditionDescription, current.icon, root["weather"])
         let offset = JSONValue.number(root["timezone"]).map { Int($0) } ?? 0
@@ -212,11 +232,17 @@ struct OpenWeatherFixtureTests {
         for (hour, step) in zip(weather.hourly, list) {
             let main = try #require(JSONValue.object(step["main"]))
             #expect(hour.date.timeIntervalSince1970 == JSONValue.number(step["dt"]))
-            #expect(isClose(hour.temperature.value, Expected.celsius(try #require(JSONValue.number(main["temp"])), units: units)))
+            #expect(
+                isClose(
+                    hour.temperature.value, Expected.celsius(try #require(JSONValue.number(main["temp"])), units: units)
+                ))
             #expect(isClose(hour.humidity, JSONValue.number(main["humidity"]).map { $0 / 100 }))
             #expect(isClose(hour.precipitationChance, JSONValue.number(step["pop"])))
             let wind = JSONValue.object(step["wind"])
-            #expect(isClose(hour.wind?.speed.value, JSONValue.number(wind?["speed"]).map { Expected.metersPerSecond($0, units: units) }))
+            #expect(
+                isClose(
+                    hour.wind?.speed.value,
+                    JSONValue.number(wind?["speed"]).map { Expected.metersPerSecond($0, units: units) }))
             try checkConditions(hour.condition, hour.conditionDescription, hour.icon, step["weather"])
         }
         // Group by local day with plain arithmetic on the offset.
@@ -304,7 +330,8 @@ struct OpenWeatherFixtureTests {
         #expect(error.code == code)
         #expect(error.statusCode == status)
         #expect(error.providerCode == String(status))
-        let message = try #require(JSONValue.object(try JSONSerialization.jsonObject(with: body))?["message"] as? String)
+        let message = try #require(
+            JSONValue.object(try JSONSerialization.jsonObject(with: body))?["message"] as? String)
         #expect(error.message.contains(message.prefix(20)))
         if status == 429 {
             #expect(error.retryAfter == .seconds(600))

@@ -169,7 +169,9 @@ struct OpenWeatherRequestTests {
     @Test func badLimitsAndIDsAreInvalidInput() async throws {
         let transport = RecordingTransport(body: try Self.currentBody())
         let client = makeClient(transport)
-        let limit = await #expect(throws: WeatherError.self) { _ = try await client.places(matching: "Paris", limit: 0) }
+        let limit = await #expect(throws: WeatherError.self) {
+            _ = try await client.places(matching: "Paris", limit: 0)
+        }
         let id = await #expect(throws: WeatherError.self) { _ = try await client.currentWeather(cityID: -3) }
         #expect(limit?.code == .invalidInput)
         #expect(id?.code == .invalidInput)
