@@ -21,9 +21,7 @@ extension OpenWeatherClient {
             throw WeatherError(
                 .invalidInput, message: "Ask for at least one data set (current, minutely, hourly, daily or alerts).")
         }
-        var query = URLQuery()
-        try query.append("lat", coordinate.latitude)
-        try query.append("lon", coordinate.longitude)
+        var query = try coordinateQuery(coordinate)
         if let exclude = Self.exclude(for: dataSets) {
             query.append("exclude", exclude)
         }
@@ -34,15 +32,15 @@ extension OpenWeatherClient {
     /// `GET /data/2.5/weather?{location}[&units][&lang]`.
     func currentWeatherRequest(_ location: URLQuery) -> APIRequest<OpenWeather.CurrentWeatherResponse> {
         var query = location
-        if !query.items.contains(where: { $0.name == "lat" }) {
-            appendOptions(to: &query)
-        }
+        appendOptions(to: &query)
         return request("/data/2.5/weather", query)
     }
 
     /// `GET /data/2.5/forecast?{location}[&units][&lang]`.
     func forecastRequest(_ location: URLQuery) -> APIRequest<OpenWeather.ForecastResponse> {
-        request("/data/2.5/forecast", location)
+        var query = location
+        appendOptions(to: &query)
+        return request("/data/2.5/forecast", query)
     }
 
     /// A Geocoding request; these take no units or language.
@@ -50,14 +48,11 @@ extension OpenWeatherClient {
         request(path, query)
     }
 
-    /// `lat` and `lon` in plain decimal notation, then the units and language unless told not to.
-    func coordinateQuery(_ coordinate: Coordinate, includeOptions: Bool = true) throws -> URLQuery {
+    /// `lat` and `lon` in plain decimal notation.
+    func coordinateQuery(_ coordinate: Coordinate) throws -> URLQuery {
         var query = URLQuery()
         try query.append("lat", coordinate.latitude)
         try query.append("lon", coordinate.longitude)
-        if includeOptions {
-            appendOptions(to: &query)
-        }
         return query
     }
 

@@ -170,7 +170,7 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
 
     /// The place nearest to `coordinate` (reverse geocoding), or `nil` when there is none.
     public func place(at coordinate: Coordinate) async throws -> Place? {
-        var query = try coordinateQuery(coordinate, includeOptions: false)
+        var query = try coordinateQuery(coordinate)
         query.append("limit", 1)
         let request: APIRequest<[OpenWeather.GeocodingResult]> = geocodingRequest("/geo/1.0/reverse", query)
         return try await client.send(request).first.map(OpenWeatherMapping.place(from:))

@@ -8,21 +8,15 @@ import WeatherProviders
 struct OpenWeatherFixtureTests {
     static let all = Fixtures.paths(under: "openweather")
 
-    @Test func everyRecordedBodyIsCovered() throws {
-        let shared = try #require(Self.sharedFolder)
-        let recorded = (FileManager.default.enumerator(atPath: shared.path)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".json") }
-        #expect(recorded.count >= 48)
-        #expect(Set(Self.all) == Set(recorded.map { "openweather/" + $0 }))
-    }
-
-    /// The shared collection, when this checkout sits next to it; otherwise the copy's own count is checked.
-    static var sharedFolder: URL? {
-        let candidate = URL(fileURLWithPath: "/work/shared/real-responses/openweather")
-        if FileManager.default.fileExists(atPath: candidate.path) {
-            return candidate
-        }
-        return try? Fixtures.root.appendingPathComponent("openweather")
+    /// Every body has a provenance row and every row names a body, so none is skipped or invented.
+    @Test func everyBodyHasProvenance() throws {
+        let provenance = String(decoding: try Fixtures.data("openweather/PROVENANCE.md"), as: UTF8.self)
+        let rows = provenance.split(separator: "\n")
+            .filter { $0.hasPrefix("| openweather/") }
+            .compactMap { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) }
+        #expect(Self.all.count == 48)
+        #expect(Set(rows) == Set(Self.all))
+        #expect(rows.count == Self.all.count)
     }
 
     @Test(arguments: Self.all)
