@@ -3,7 +3,7 @@ import Foundation
 /// The raw response types of the OpenWeather APIs, mirroring their JSON exactly.
 ///
 /// ``OpenWeatherClient`` decodes every body into one of these types before it maps it to the
-/// SDK's ``Weather`` or ``Place`` values. They are public so you can reach any field the mapping
+/// SDK's `Weather` or `Place` values. They are public so you can reach any field the mapping
 /// leaves out:
 ///
 /// ```swift

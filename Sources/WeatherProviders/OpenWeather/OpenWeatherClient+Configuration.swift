@@ -28,7 +28,7 @@ extension OpenWeatherClient {
         public var rateLimiter: RateLimiter?
         /// The clock that retry delays sleep on.
         public var clock: any Clock<Duration>
-        /// The current date: `fetchedAt` of each ``Weather`` and the reference for `Retry-After` dates.
+        /// The current date: `fetchedAt` of each `Weather` and the reference for `Retry-After` dates.
         public var now: @Sendable () -> Date
         /// Receives one redacted record per attempt. Off by default.
         public var logger: HTTPLogger?

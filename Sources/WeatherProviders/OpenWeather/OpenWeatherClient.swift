@@ -8,14 +8,14 @@ import Foundation
 /// print(weather.current?.temperature ?? "—")
 /// ```
 ///
-/// Every answer is mapped to the SDK's ``Weather`` and ``Place`` values in canonical units (°C,
+/// Every answer is mapped to the SDK's `Weather` and `Place` values in canonical units (°C,
 /// m/s, hPa, metres, millimetres; humidity and cloud cover as fractions), with times in the place's
 /// time zone. The raw bodies are the public ``OpenWeather`` types.
 ///
 /// The key is added as `appid=` to each request just before it is sent and never appears in a
 /// `description`, a log line or an error. Errors are `WeatherError`s: 401 `.unauthorized` (with a
 /// message that says so when the key lacks the One Call by Call subscription), 404 `.notFound`,
-/// 429 `.rateLimited` (with ``WeatherError/retryAfter`` of 10 minutes unless the server says
+/// 429 `.rateLimited` (with `WeatherError.retryAfter` of 10 minutes unless the server says
 /// otherwise), 400 `.badRequest`, 5xx `.server`, unreadable bodies `.decoding`.
 public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringConvertible, CustomReflectable {
     /// The documented host, `https://api.openweathermap.org`.
@@ -97,7 +97,7 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
 
     // MARK: - Current Weather
 
-    /// The current weather at `coordinate` (`/data/2.5/weather`), with the nearest city as ``Weather/place``.
+    /// The current weather at `coordinate` (`/data/2.5/weather`), with the nearest city as `Weather.place`.
     public func currentWeather(at coordinate: Coordinate) async throws -> Weather {
         try await currentWeather(try coordinateQuery(coordinate))
     }
@@ -141,8 +141,8 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
 
     /// The 5 day / 3 hour forecast at `coordinate` (`/data/2.5/forecast`), which the free plan includes.
     ///
-    /// ``Weather/hourly`` holds the forty 3-hour steps; ``Weather/daily`` groups them into local
-    /// days in the city's time zone, with each day's high and low; ``Weather/current`` is `nil`.
+    /// `Weather.hourly` holds the forty 3-hour steps; `Weather.daily` groups them into local
+    /// days in the city's time zone, with each day's high and low; `Weather.current` is `nil`.
     public func forecast(at coordinate: Coordinate) async throws -> Weather {
         let body = try await client.send(forecastRequest(try coordinateQuery(coordinate)))
         return try mapping.weather(from: body, fetchedAt: configuration.now())

@@ -1,7 +1,7 @@
 import Foundation
 
 extension OpenWeatherMapping {
-    /// Maps a Current Weather body to ``Weather`` with only ``Weather/current`` and the place set.
+    /// Maps a Current Weather body to `Weather` with only `Weather.current` and the place set.
     ///
     /// The time zone is the body's `timezone` offset in seconds (a fixed offset), or UTC in bodies
     /// older than 2018 that lack it. `rain`/`snow` over three hours become an hourly average.

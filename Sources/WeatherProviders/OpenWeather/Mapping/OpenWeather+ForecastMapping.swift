@@ -1,9 +1,9 @@
 import Foundation
 
 extension OpenWeatherMapping {
-    /// Maps a 5 day / 3 hour body to ``Weather``.
+    /// Maps a 5 day / 3 hour body to `Weather`.
     ///
-    /// ``Weather/hourly`` holds the 3-hour steps as they are. ``Weather/daily`` groups them by local
+    /// `Weather.hourly` holds the 3-hour steps as they are. `Weather.daily` groups them by local
     /// day in the city's time zone (`city.timezone`, a fixed offset; UTC when missing): the high is
     /// the largest `temp_max`, the low the smallest `temp_min`, the chance of precipitation the
     /// largest `pop`, the amounts the sums, and the condition that of the step nearest local noon.
