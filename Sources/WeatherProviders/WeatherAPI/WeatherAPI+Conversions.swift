@@ -19,7 +19,8 @@ extension WeatherAPI {
                 throw WeatherError(
                     .decoding, message: "The WeatherAPI.com location coordinate \(lat), \(lon) is out of range.")
             }
-            timeZone = location.tzID.flatMap(TimeZone.init(identifier:)) ?? WeatherAPI.utc
+            let timeZone = location.tzID.flatMap(TimeZone.init(identifier:)) ?? WeatherAPI.utc
+            self.timeZone = timeZone
             localtime =
                 location.localtimeEpoch.map(WeatherAPI.instant)
                 ?? location.localtime.flatMap { LocalTime.date($0, in: timeZone) }
@@ -121,6 +122,24 @@ extension WeatherAPI {
             return isDay != 0
         }
         return !(icon?.contains("/night/") ?? false)
+    }
+
+    /// The provider and attribution every mapped ``Weather`` carries.
+    static let source = WeatherSource(
+        provider: .weatherAPI,
+        attribution: "Powered by WeatherAPI.com",
+        attributionURL: URL(string: "https://www.weatherapi.com/")
+    )
+
+    /// The condition from its code, else from its text (accounts can filter `code` out), else `.unknown`.
+    static func condition(_ condition: Condition?, isDay: Int?) -> WeatherCondition {
+        if let code = condition?.code {
+            let mapped = WeatherCondition(weatherAPICode: code)
+            if mapped != .unknown {
+                return mapped
+            }
+        }
+        return condition?.text.map(WeatherCondition.init(text:)) ?? .unknown
     }
 
     /// The condition text without the stray spaces the service sometimes adds (`"Overcast "`).
