@@ -5,7 +5,7 @@ extension CityWeather {
     public static let timeZone = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
 
     /// The unit assumed for ``windSpeed``: the service does not document it, and its values (6–20) read as km/h.
-    public static let windSpeedUnit = UnitSpeed.kilometersPerHour
+    public static var windSpeedUnit: UnitSpeed { .kilometersPerHour }
 
     /// The city as a ``Place``.
     ///
@@ -58,7 +58,10 @@ extension CityWeather {
     }
 
     static func speed(_ value: Double) -> Measurement<UnitSpeed> {
-        Measurement(value: value, unit: windSpeedUnit).converted(to: .metersPerSecond)
+        // Exact factor: Foundation's km/h coefficient is rounded (0.277778).
+        windSpeedUnit == .kilometersPerHour
+            ? Measurement(value: value / 3.6, unit: .metersPerSecond)
+            : Measurement(value: value, unit: windSpeedUnit).converted(to: .metersPerSecond)
     }
 }
 

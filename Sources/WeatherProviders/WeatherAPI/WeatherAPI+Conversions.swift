@@ -69,9 +69,9 @@ extension WeatherAPI {
     /// Metres from `*_km`, else from `*_miles`.
     static func length(kilometres: Double?, miles: Double?) -> Measurement<UnitLength>? {
         if let kilometres {
-            return Measurement(value: kilometres, unit: UnitLength.kilometers).converted(to: .meters)
+            return Measurement(value: kilometres * 1000, unit: .meters)
         }
-        return miles.map { Measurement(value: $0, unit: UnitLength.miles).converted(to: .meters) }
+        return miles.map { Measurement(value: $0 * 1609.344, unit: .meters) }
     }
 
     /// Millimetres from `*_mm`, else from `*_in`.
@@ -79,15 +79,16 @@ extension WeatherAPI {
         if let millimetres {
             return Measurement(value: millimetres, unit: .millimeters)
         }
-        return inches.map { Measurement(value: $0, unit: UnitLength.inches).converted(to: .millimeters) }
+        return inches.map { Measurement(value: $0 * 25.4, unit: .millimeters) }
     }
 
     /// Metres per second from `*_kph`, else from `*_mph`.
     static func speed(kph: Double?, mph: Double?) -> Measurement<UnitSpeed>? {
+        // Exact factors: Foundation's km/h coefficient is rounded (0.277778).
         if let kph {
-            return Measurement(value: kph, unit: UnitSpeed.kilometersPerHour).converted(to: .metersPerSecond)
+            return Measurement(value: kph / 3.6, unit: .metersPerSecond)
         }
-        return mph.map { Measurement(value: $0, unit: UnitSpeed.milesPerHour).converted(to: .metersPerSecond) }
+        return mph.map { Measurement(value: $0 * 0.44704, unit: .metersPerSecond) }
     }
 
     /// A ``Wind`` when a speed is present in either unit.
