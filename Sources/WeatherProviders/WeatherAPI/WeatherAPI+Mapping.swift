@@ -96,7 +96,8 @@ extension WeatherAPI.Hour {
     /// The hour as an ``HourForecast``, or `nil` when it has no time or no temperature.
     func hourForecast(in timeZone: TimeZone) -> HourForecast? {
         guard let temperature = WeatherAPI.temperature(celsius: tempC, fahrenheit: tempF),
-            let date = timeEpoch.map(WeatherAPI.instant) ?? time.flatMap({ WeatherAPI.LocalTime.date($0, in: timeZone) })
+            let date = timeEpoch.map(WeatherAPI.instant)
+                ?? time.flatMap({ WeatherAPI.LocalTime.date($0, in: timeZone) })
         else { return nil }
         return HourForecast(
             date: date,

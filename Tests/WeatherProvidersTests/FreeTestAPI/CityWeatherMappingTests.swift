@@ -29,7 +29,8 @@ struct CityWeatherMappingTests {
             #expect(weather.coordinate.longitude == number("longitude"))
             #expect(current.temperature.converted(to: .celsius).value == number("temperature"))
             #expect(current.humidity == (try #require(number("humidity"))) / 100)
-            #expect(current.wind?.speed.converted(to: .metersPerSecond).value == (try #require(number("wind_speed"))) / 3.6)
+            #expect(
+                current.wind?.speed.converted(to: .metersPerSecond).value == (try #require(number("wind_speed"))) / 3.6)
             let description = try #require(json["weather_description"] as? String)
             #expect(current.condition == WeatherCondition(text: description))
             #expect(current.condition != .unknown)
@@ -38,7 +39,9 @@ struct CityWeatherMappingTests {
             let days = try #require(json["forecast"] as? [[String: Any]])
             #expect(weather.daily.count == days.count)
             for (day, rawDay) in zip(weather.daily, days) {
-                #expect(day.highTemperature.converted(to: .celsius).value == (rawDay["temperature"] as? NSNumber)?.doubleValue)
+                #expect(
+                    day.highTemperature.converted(to: .celsius).value
+                        == (rawDay["temperature"] as? NSNumber)?.doubleValue)
                 #expect(day.lowTemperature == day.highTemperature)
                 #expect(day.condition == WeatherCondition(text: try #require(rawDay["weather_description"] as? String)))
                 #expect(day.humidity == (rawDay["humidity"] as? NSNumber).map { $0.doubleValue / 100 })
@@ -62,9 +65,10 @@ struct CityWeatherMappingTests {
         #expect(weather.current?.condition == .clear)
         #expect(weather.current?.humidity == 0.5)
         #expect(weather.current?.wind?.speed.converted(to: .metersPerSecond).value == 10 / 3.6)
-        #expect(weather.daily.map(\.date) == [
-            Date(timeIntervalSince1970: 1_690_502_400), Date(timeIntervalSince1970: 1_690_588_800),
-        ])
+        #expect(
+            weather.daily.map(\.date) == [
+                Date(timeIntervalSince1970: 1_690_502_400), Date(timeIntervalSince1970: 1_690_588_800),
+            ])
         #expect(weather.daily.map(\.condition) == [.partlyCloudy, .clear])
         #expect(weather.place?.id == "freetestapi:1:New York")
     }
@@ -88,10 +92,12 @@ struct CityWeatherMappingTests {
     }
 
     @Test func unreadableForecastDateIsLeftOut() {
-        let good = CityWeather.ForecastDay(date: "2023-07-28", temperature: 1, weatherDescription: "Sunny", humidity: 1, windSpeed: 1)
+        let good = CityWeather.ForecastDay(
+            date: "2023-07-28", temperature: 1, weatherDescription: "Sunny", humidity: 1, windSpeed: 1)
         #expect(good.dayForecast() != nil)
         for text in ["2023-02-30", "28/07/2023", "", "2023-7"] {
-            let bad = CityWeather.ForecastDay(date: text, temperature: 1, weatherDescription: "Sunny", humidity: 1, windSpeed: 1)
+            let bad = CityWeather.ForecastDay(
+                date: text, temperature: 1, weatherDescription: "Sunny", humidity: 1, windSpeed: 1)
             #expect(bad.dayForecast() == nil)
         }
     }

@@ -73,8 +73,9 @@ struct FreeTestWeatherClientTests {
         #expect(pages.flatMap { $0 }.map(\.city) == ["São Paulo"])
         let request = try #require(transport.requests.first)
         #expect(request.url.path == "/api/v1/weathers")
-        #expect(URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedQuery
-            == "search=S%C3%A3o%20Paulo")
+        #expect(
+            URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedQuery
+                == "search=S%C3%A3o%20Paulo")
     }
 
     @Test func searchIgnoresCaseAndDiacritics() async throws {
@@ -130,7 +131,11 @@ struct FreeTestWeatherClientTests {
         (200, "[{\"id\":1,\"city\":\"New York\",\"country\":\"Uni", WeatherError.Code.decoding),
         (200, "<!DOCTYPE html><html><body>Cloudflare</body></html>", .decoding),
         (200, "{\"message\":\"maintenance\"}", .decoding),
-        (200, "[{\"id\":1,\"city\":\"X\",\"latitude\":123,\"longitude\":0,\"temperature\":1,\"humidity\":1,\"wind_speed\":1}]", .decoding),
+        (
+            200,
+            "[{\"id\":1,\"city\":\"X\",\"latitude\":123,\"longitude\":0,\"temperature\":1,\"humidity\":1,\"wind_speed\":1}]",
+            .decoding
+        ),
         (200, "[{\"id\":\"one\",\"city\":\"X\"}]", .decoding),
         (503, "<html>Service Unavailable</html>", .server),
     ])

@@ -37,7 +37,9 @@ struct WeatherAPIClientRequestTests {
 
     @Test func forecastRequestAsksForDaysAlertsAirQualityAndLanguage() async throws {
         let configuration = WeatherAPIClient.Configuration(language: .french, includesAirQuality: true)
-        let request = try await send("weatherapi/forecast/moscow-2day-aqi-alerts-2025.json", configuration: configuration) {
+        let request = try await send(
+            "weatherapi/forecast/moscow-2day-aqi-alerts-2025.json", configuration: configuration
+        ) {
             _ = try await $0.forecast(for: .city("Moscow"), days: 2)
         }
         #expect(request.url.path == "/v1/forecast.json")
@@ -45,7 +47,9 @@ struct WeatherAPIClientRequestTests {
     }
 
     @Test func nonASCIIAndReservedCharactersArePercentEncoded() async throws {
-        let request = try await send("weatherapi/current/london-2020.json") { _ = try await $0.weather(for: "São Paulo") }
+        let request = try await send("weatherapi/current/london-2020.json") {
+            _ = try await $0.weather(for: "São Paulo")
+        }
         #expect(rawQuery(request).hasPrefix("q=S%C3%A3o%20Paulo&"))
         #expect(Support.query("q", of: request) == "São Paulo")
         let tricky = try await send("weatherapi/current/london-2020.json") { _ = try await $0.weather(for: "a&key=b") }
@@ -72,12 +76,15 @@ struct WeatherAPIClientRequestTests {
     }
 
     @Test func coordinateQueryIsAPlainDecimalPair() throws {
-        #expect(WeatherAPIClient.Query.coordinate(try Coordinate(latitude: 48.8567, longitude: 2.3508)).rawValue
-            == "48.8567,2.3508")
-        #expect(WeatherAPIClient.Query.coordinate(try Coordinate(latitude: -33.9, longitude: 151)).rawValue
-            == "-33.9,151")
-        #expect(WeatherAPIClient.Query.coordinate(try Coordinate(latitude: 0.000001, longitude: -0.0)).rawValue
-            == "0.000001,0")
+        #expect(
+            WeatherAPIClient.Query.coordinate(try Coordinate(latitude: 48.8567, longitude: 2.3508)).rawValue
+                == "48.8567,2.3508")
+        #expect(
+            WeatherAPIClient.Query.coordinate(try Coordinate(latitude: -33.9, longitude: 151)).rawValue
+                == "-33.9,151")
+        #expect(
+            WeatherAPIClient.Query.coordinate(try Coordinate(latitude: 0.000001, longitude: -0.0)).rawValue
+                == "0.000001,0")
     }
 
     @Test func weatherAtCoordinateChoosesTheEndpointByDataSet() async throws {
@@ -184,7 +191,9 @@ struct WeatherAPIClientRequestTests {
         let transport = try WeatherAPIStubTransport(fixture: "weatherapi/current/london-2020.json")
         let local = try #require(URL(string: "http://127.0.0.1:8080/weatherapi/v1"))
         _ = try await WeatherAPIClient(apiKey: "k", transport: transport, baseURL: local).weather(for: "x")
-        #expect(transport.requests.first?.url.absoluteString == "http://127.0.0.1:8080/weatherapi/v1/current.json?q=x&aqi=no&key=k")
+        #expect(
+            transport.requests.first?.url.absoluteString
+                == "http://127.0.0.1:8080/weatherapi/v1/current.json?q=x&aqi=no&key=k")
     }
 
     @Test func cacheNamespaceNamesLanguageAndDays() {

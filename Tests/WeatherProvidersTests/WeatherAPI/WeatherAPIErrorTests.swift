@@ -24,11 +24,19 @@ struct WeatherAPIErrorTests {
         Case(status: 400, providerCode: 1005, message: "API request url is invalid.", expected: .badRequest),
         Case(status: 400, providerCode: 1006, message: "No matching location found.", expected: .notFound),
         Case(status: 401, providerCode: 2006, message: "API key provided is invalid.", expected: .unauthorized),
-        Case(status: 403, providerCode: 2007, message: "API key has exceeded calls per month quota.", expected: .rateLimited),
+        Case(
+            status: 403, providerCode: 2007, message: "API key has exceeded calls per month quota.",
+            expected: .rateLimited),
         Case(status: 403, providerCode: 2008, message: "API key has been disabled.", expected: .unauthorized),
-        Case(status: 403, providerCode: 2009, message: "API key does not have access to the resource.", expected: .forbidden),
-        Case(status: 400, providerCode: 9000, message: "Json body passed in bulk request is invalid.", expected: .badRequest),
-        Case(status: 400, providerCode: 9001, message: "Json body contains too many locations for bulk request.", expected: .badRequest),
+        Case(
+            status: 403, providerCode: 2009, message: "API key does not have access to the resource.",
+            expected: .forbidden),
+        Case(
+            status: 400, providerCode: 9000, message: "Json body passed in bulk request is invalid.",
+            expected: .badRequest),
+        Case(
+            status: 400, providerCode: 9001, message: "Json body contains too many locations for bulk request.",
+            expected: .badRequest),
         Case(status: 400, providerCode: 9999, message: "Internal application error.", expected: .server),
     ]
 
@@ -83,7 +91,9 @@ struct WeatherAPIErrorTests {
     }
 
     @Test func nonErrorBodiesAreLeftToTheStatus() {
-        #expect(WeatherAPIClient.errorMapper(HTTPResponse(statusCode: 502, body: Data("<html>Bad Gateway</html>".utf8))) == nil)
+        #expect(
+            WeatherAPIClient.errorMapper(HTTPResponse(statusCode: 502, body: Data("<html>Bad Gateway</html>".utf8)))
+                == nil)
         #expect(WeatherAPIClient.errorMapper(HTTPResponse(statusCode: 400, body: Data(#"{"error":{}}"#.utf8))) == nil)
     }
 

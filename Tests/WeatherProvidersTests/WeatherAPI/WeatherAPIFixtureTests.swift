@@ -100,8 +100,9 @@ struct WeatherAPIFixtureTests {
         let expectedTemperature = try #require(
             Support.number(raw, "temp_c") ?? Support.number(raw, "temp_f").map(Support.celsius(fahrenheit:)))
         #expect(abs(current.temperature.converted(to: .celsius).value - expectedTemperature) < 1e-9)
-        if let feelsLike = Support.number(raw, "feelslike_c") ?? Support.number(raw, "feelslike_f").map(
-            Support.celsius(fahrenheit:))
+        if let feelsLike = Support.number(raw, "feelslike_c")
+            ?? Support.number(raw, "feelslike_f").map(
+                Support.celsius(fahrenheit:))
         {
             #expect(abs(current.apparentTemperature.converted(to: .celsius).value - feelsLike) < 1e-9)
         }

@@ -95,7 +95,8 @@ struct WeatherAPIMappingTests {
     }
 
     @Test func filteredBodyWithoutFeelsLikeOrHumidityStillMaps() throws {
-        let body = #"{"location":{"lat":1,"lon":2,"tz_id":"Asia/Singapore"},"current":{"temp_f":86,"last_updated":"2024-01-01 9:05"}}"#
+        let body =
+            #"{"location":{"lat":1,"lon":2,"tz_id":"Asia/Singapore"},"current":{"temp_f":86,"last_updated":"2024-01-01 9:05"}}"#
         let weather = try JSONDecoder().decode(WeatherAPI.CurrentResponse.self, from: Data(body.utf8))
             .weather(fetchedAt: Support.now)
         let now = try #require(weather.current)
@@ -196,7 +197,8 @@ struct WeatherAPIMappingTests {
     @Test func searchResultWithoutCoordinateIsSkipped() throws {
         #expect(WeatherAPI.SearchResult(id: 1, name: "Nowhere").place == nil)
         #expect(WeatherAPI.SearchResult(id: 1, name: "Bad", lat: 95, lon: 0).place == nil)
-        let place = try #require(WeatherAPI.SearchResult(id: 7, name: "Moscow", region: "", lat: 46.73, lon: -117).place)
+        let place = try #require(
+            WeatherAPI.SearchResult(id: 7, name: "Moscow", region: "", lat: 46.73, lon: -117).place)
         #expect(place.id == "weatherapi:7")
         #expect(place.state == nil)
         #expect(place.coordinate.longitude == -117)
