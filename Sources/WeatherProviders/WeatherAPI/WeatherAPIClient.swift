@@ -104,7 +104,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
         try await forecastResponse(for: query, days: days).weather(fetchedAt: configuration.now())
     }
 
-    /// The forecast for a query given as text; see ``forecast(for:days:)-(Query,_)``.
+    /// The forecast for a query given as text; see the ``Query`` variant.
     public func forecast(for query: String, days: Int) async throws -> Weather {
         try await forecast(for: Query(query), days: days)
     }
