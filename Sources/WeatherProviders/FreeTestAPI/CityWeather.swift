@@ -15,7 +15,7 @@ import Foundation
 ///
 /// Ids are not unique in the service's data (id 45 is both Canberra and Wellington), so identify a city by
 /// ``id`` and ``city`` together, never by ``id`` alone.
-public struct CityWeather: Decodable, Hashable, Sendable {
+public struct CityWeather: Codable, Hashable, Sendable {
     /// The service's id. Not unique: two cities can share it.
     public var id: Int
     /// The city name, possibly non-ASCII (`"São Paulo"`).
@@ -73,6 +73,21 @@ public struct CityWeather: Decodable, Hashable, Sendable {
         forecast = try container.decodeIfPresent([ForecastDay].self, forKey: .forecast) ?? []
     }
 
+    /// Encodes the record in the service's JSON shape (`latitude` and `longitude` as separate numbers).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(city, forKey: .city)
+        try container.encode(country, forKey: .country)
+        try container.encode(coordinate.latitude, forKey: .latitude)
+        try container.encode(coordinate.longitude, forKey: .longitude)
+        try container.encode(temperature, forKey: .temperature)
+        try container.encode(weatherDescription, forKey: .weatherDescription)
+        try container.encode(humidity, forKey: .humidity)
+        try container.encode(windSpeed, forKey: .windSpeed)
+        try container.encode(forecast, forKey: .forecast)
+    }
+
     enum CodingKeys: String, CodingKey {
         case id, city, country, latitude, longitude, temperature
         case weatherDescription = "weather_description"
@@ -82,7 +97,7 @@ public struct CityWeather: Decodable, Hashable, Sendable {
     }
 
     /// One entry of a city's `forecast` array.
-    public struct ForecastDay: Decodable, Hashable, Sendable {
+    public struct ForecastDay: Codable, Hashable, Sendable {
         /// The day as text, `"yyyy-MM-dd"` (no time zone is given).
         public var date: String
         /// The day's temperature in degrees Celsius; always an integer in the service's data.

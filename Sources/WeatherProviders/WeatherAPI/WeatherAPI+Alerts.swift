@@ -1,6 +1,6 @@
 extension WeatherAPI {
     /// The `alerts` object of `forecast.json` with `alerts=yes`: `{"alert":[...]}`.
-    public struct Alerts: Decodable, Hashable, Sendable {
+    public struct Alerts: Codable, Hashable, Sendable {
         /// The alerts; often empty.
         public var alert: [Alert]?
 
@@ -12,7 +12,7 @@ extension WeatherAPI {
 
     /// One weather alert. Every field is a string; many are empty (`"areas": ""`), and the text may be in the
     /// local language.
-    public struct Alert: Decodable, Hashable, Sendable {
+    public struct Alert: Codable, Hashable, Sendable {
         /// A one-line headline.
         public var headline: String?
         /// `"Alert"`, `"Update"`, `"Cancel"`…

@@ -3,7 +3,7 @@ extension WeatherAPI {
     ///
     /// Any field may be missing: accounts can filter fields out (then `temp_c` can be absent while `temp_f`
     /// is present), and `windchill_*`, `heatindex_*` and `dewpoint_*` only appear in bodies from 2024 on.
-    public struct Current: Decodable, Hashable, Sendable {
+    public struct Current: Codable, Hashable, Sendable {
         /// The observation time as a Unix instant (seconds).
         public var lastUpdatedEpoch: Int?
         /// The observation time as local wall-clock text, `"yyyy-MM-dd HH:mm"`.
@@ -113,7 +113,7 @@ extension WeatherAPI {
     }
 
     /// The `condition` object: text (translated when `lang` is set), icon URL and condition code.
-    public struct Condition: Decodable, Hashable, Sendable {
+    public struct Condition: Codable, Hashable, Sendable {
         /// The condition text, for example `"Partly cloudy"`; may carry a trailing space (`"Overcast "`).
         public var text: String?
         /// The icon URL, protocol-relative: `"//cdn.weatherapi.com/weather/64x64/day/116.png"`.
@@ -130,7 +130,7 @@ extension WeatherAPI {
     }
 
     /// The `air_quality` object, present only with `aqi=yes`. Concentrations are in μg/m³.
-    public struct AirQuality: Decodable, Hashable, Sendable {
+    public struct AirQuality: Codable, Hashable, Sendable {
         /// Carbon monoxide.
         public var co: Double?
         /// Ozone.

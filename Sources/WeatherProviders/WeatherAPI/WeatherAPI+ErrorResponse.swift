@@ -1,6 +1,6 @@
 extension WeatherAPI {
     /// The error body WeatherAPI.com sends with a 4xx status: `{"error":{"code":1006,"message":"…"}}`.
-    public struct ErrorResponse: Decodable, Hashable, Sendable {
+    public struct ErrorResponse: Codable, Hashable, Sendable {
         /// The error itself.
         public var error: Detail
 
@@ -10,7 +10,7 @@ extension WeatherAPI {
         }
 
         /// The `error` object: the service's numeric code and its English message.
-        public struct Detail: Decodable, Hashable, Sendable {
+        public struct Detail: Codable, Hashable, Sendable {
             /// The WeatherAPI.com error code (1002, 1003, 1005, 1006, 2006, 2007, 2008, 2009, 9000, 9001, 9999).
             public var code: Int
             /// The service's message, for example `"No matching location found."`.

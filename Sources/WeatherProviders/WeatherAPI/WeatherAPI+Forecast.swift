@@ -1,6 +1,6 @@
 extension WeatherAPI {
     /// The body of `current.json`: `{location, current}`.
-    public struct CurrentResponse: Decodable, Hashable, Sendable {
+    public struct CurrentResponse: Codable, Hashable, Sendable {
         /// The place the query resolved to.
         public var location: Location?
         /// The current conditions.
@@ -14,7 +14,7 @@ extension WeatherAPI {
     }
 
     /// The body of `forecast.json`: `{location, current, forecast{forecastday[]}, alerts?{alert[]}}`.
-    public struct ForecastResponse: Decodable, Hashable, Sendable {
+    public struct ForecastResponse: Codable, Hashable, Sendable {
         /// The place the query resolved to.
         public var location: Location?
         /// The current conditions.
@@ -36,7 +36,7 @@ extension WeatherAPI {
     }
 
     /// The `forecast` object: a wrapper around the list of days.
-    public struct Forecast: Decodable, Hashable, Sendable {
+    public struct Forecast: Codable, Hashable, Sendable {
         /// The forecast days, today first.
         public var forecastday: [ForecastDay]?
 
@@ -47,7 +47,7 @@ extension WeatherAPI {
     }
 
     /// One entry of `forecast.forecastday`: the day's summary, sun and moon, and its 24 hours.
-    public struct ForecastDay: Decodable, Hashable, Sendable {
+    public struct ForecastDay: Codable, Hashable, Sendable {
         /// The local date, `"yyyy-MM-dd"`.
         public var date: String?
         /// Midnight UTC of `date` as a Unix instant (not local midnight).
@@ -83,7 +83,7 @@ extension WeatherAPI {
     }
 
     /// The `day` object: highs, lows, totals and chances for one forecast day.
-    public struct Day: Decodable, Hashable, Sendable {
+    public struct Day: Codable, Hashable, Sendable {
         /// Maximum temperature in °C.
         public var maxtempC: Double?
         /// Maximum temperature in °F.
@@ -153,7 +153,7 @@ extension WeatherAPI {
 
     /// The `astro` object. Times are local 12-hour strings (`"07:21 AM"`); the moon times can be the literal
     /// `"No moonrise"` / `"No moonset"`.
-    public struct Astro: Decodable, Hashable, Sendable {
+    public struct Astro: Codable, Hashable, Sendable {
         /// Sunrise, local, `"hh:mm AM"`.
         public var sunrise: String?
         /// Sunset, local, `"hh:mm PM"`.

@@ -1,6 +1,6 @@
 extension WeatherAPI {
     /// One entry of `forecastday[].hour` (24 per day): the fields of ``Current`` plus precipitation chances.
-    public struct Hour: Decodable, Hashable, Sendable {
+    public struct Hour: Codable, Hashable, Sendable {
         /// The hour's start as a Unix instant (seconds).
         public var timeEpoch: Int?
         /// The hour's start as local wall-clock text, `"yyyy-MM-dd HH:mm"`.

@@ -1,6 +1,6 @@
 extension WeatherAPI {
     /// The `location` object of `current.json` and `forecast.json`: the place the query resolved to.
-    public struct Location: Decodable, Hashable, Sendable {
+    public struct Location: Codable, Hashable, Sendable {
         /// The place name (`"London"`).
         public var name: String?
         /// A free-form region; may be empty or compound (`"City of London, Greater London"`).
@@ -42,7 +42,7 @@ extension WeatherAPI {
     }
 
     /// One entry of the `search.json` array. Search entries carry no time zone and no local time.
-    public struct SearchResult: Decodable, Hashable, Sendable {
+    public struct SearchResult: Codable, Hashable, Sendable {
         /// The location id; pass it back as `q=id:<id>` (``WeatherAPIClient/Query/id(_:)``).
         public var id: Int?
         /// The place name; several results often share it (four "Berlin").

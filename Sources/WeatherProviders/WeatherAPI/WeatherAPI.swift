@@ -3,7 +3,7 @@ import Foundation
 /// The raw response types of WeatherAPI.com v1 (`https://api.weatherapi.com/v1`).
 ///
 /// Each type mirrors one JSON object of the service with the service's own field names (through `CodingKeys`),
-/// so every field it sends is reachable. Almost every field is optional: WeatherAPI.com lets an account switch
+/// so every field it sends is reachable, and encodes back to the same shape. Almost every field is optional: WeatherAPI.com lets an account switch
 /// response fields off in its dashboard, so any of them may be missing even on success, and fields were added
 /// over the years (`windchill_c`, `dewpoint_c`, `snow_cm`, …).
 ///
@@ -21,7 +21,7 @@ extension WeatherAPI {
     ///
     /// `astro.moon_illumination` is a string in 2023 bodies and a number in 2024–2025 bodies; this wrapper
     /// decodes both. A string that is not a number fails decoding with a `DecodingError`.
-    public struct FlexibleNumber: Decodable, Hashable, Sendable {
+    public struct FlexibleNumber: Codable, Hashable, Sendable {
         /// The decoded value.
         public var value: Double
 
@@ -45,6 +45,12 @@ extension WeatherAPI {
                 )
             }
             value = number
+        }
+
+        /// Encodes the value as a JSON number.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
         }
     }
 }

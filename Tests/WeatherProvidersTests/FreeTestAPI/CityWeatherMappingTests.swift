@@ -101,4 +101,10 @@ struct CityWeatherMappingTests {
             #expect(bad.dayForecast() == nil)
         }
     }
+
+    @Test func recordsRoundTripThroughEncoding() throws {
+        let cities = try cities()
+        let again = try JSONDecoder().decode([CityWeather].self, from: JSONEncoder().encode(cities))
+        #expect(again == cities)
+    }
 }

@@ -214,4 +214,11 @@ struct WeatherAPIMappingTests {
         let body = WeatherAPI.CurrentResponse(location: WeatherAPI.Location(lat: 1, lon: 1, tzID: "Mars/Olympus"))
         #expect(try body.weather(fetchedAt: Support.now).timeZone.secondsFromGMT() == 0)
     }
+
+    @Test(arguments: Fixtures.paths(under: "weatherapi/forecast"))
+    func rawForecastRoundTripsThroughEncoding(path: String) throws {
+        let decoded = try JSONDecoder().decode(WeatherAPI.ForecastResponse.self, from: Fixtures.data(path))
+        let again = try JSONDecoder().decode(WeatherAPI.ForecastResponse.self, from: JSONEncoder().encode(decoded))
+        #expect(again == decoded)
+    }
 }
