@@ -58,17 +58,16 @@ extension CityWeather {
     }
 
     static func speed(_ value: Double) -> Measurement<UnitSpeed> {
-        // Exact factor: Foundation's km/h coefficient is rounded (0.277778).
-        windSpeedUnit == .kilometersPerHour
-            ? Measurement(value: value / 3.6, unit: .metersPerSecond)
-            : Measurement(value: value, unit: windSpeedUnit).converted(to: .metersPerSecond)
+        // km/h (``windSpeedUnit``) to m/s with the exact factor; Foundation's coefficient is rounded (0.277778).
+        Measurement(value: value / 3.6, unit: .metersPerSecond)
     }
 }
 
 extension CityWeather.ForecastDay {
     /// The day as a ``DayForecast`` dated midnight UTC, or `nil` when ``date`` is not `"yyyy-MM-dd"`.
     public func dayForecast() -> DayForecast? {
-        guard let day = Self.midnight(of: date) else { return nil }
+        // Same "yyyy-MM-dd" form as WeatherAPI.com days; read in UTC, since no zone is given.
+        guard let day = WeatherAPI.LocalTime.day(date, in: CityWeather.timeZone) else { return nil }
         let temperature = Measurement(value: Double(self.temperature), unit: UnitTemperature.celsius)
         return DayForecast(
             date: day,
@@ -80,18 +79,5 @@ extension CityWeather.ForecastDay {
             humidity: CityWeather.fraction(humidity),
             wind: Wind(speed: CityWeather.speed(windSpeed))
         )
-    }
-
-    static func midnight(of text: String) -> Date? {
-        let fields = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
-        else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = CityWeather.timeZone
-        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { return nil }
-        let check = calendar.dateComponents([.year, .month, .day], from: date)
-        guard check.year == year, check.month == month, check.day == day else { return nil }
-        return date
     }
 }

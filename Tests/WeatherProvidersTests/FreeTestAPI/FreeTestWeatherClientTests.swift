@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @testable import WeatherProviders
 
@@ -9,7 +10,7 @@ import Testing
 struct FreeTestWeatherClientTests {
     static let fixture = "freetestapi/weathers/all-51-items.json"
 
-    private func client(_ transport: WeatherAPIStubTransport) -> FreeTestWeatherClient {
+    private func client(_ transport: StubTransport) -> FreeTestWeatherClient {
         FreeTestWeatherClient(transport: transport, configuration: .init(retryPolicy: .none))
     }
 
@@ -22,7 +23,7 @@ struct FreeTestWeatherClientTests {
     }
 
     @Test func fiftyOneCitiesInPagesOfTenFromOneRequest() async throws {
-        let transport = try WeatherAPIStubTransport(fixture: Self.fixture)
+        let transport = try WeatherAPITesting.transport(fixture: Self.fixture)
         let pages = try await pages(client(transport).cities(pageSize: 10))
         #expect(pages.map(\.count) == [10, 10, 10, 10, 10, 1])
         #expect(pages.last?.first?.city == "Lahore")
@@ -35,7 +36,7 @@ struct FreeTestWeatherClientTests {
 
     @Test(arguments: [1, 7, 50, 51, 52, 1000])
     func pageSizesCoverEveryCityOnce(pageSize: Int) async throws {
-        let transport = try WeatherAPIStubTransport(fixture: Self.fixture)
+        let transport = try WeatherAPITesting.transport(fixture: Self.fixture)
         let pages = try await pages(client(transport).cities(pageSize: pageSize))
         #expect(pages.count == (51 + pageSize - 1) / pageSize)
         #expect(pages.allSatisfy { $0.count <= pageSize && !$0.isEmpty })
@@ -44,7 +45,7 @@ struct FreeTestWeatherClientTests {
     }
 
     @Test func eachIterationFetchesOnceAndNothingIsSentBeforeIt() async throws {
-        let transport = try WeatherAPIStubTransport(fixture: Self.fixture)
+        let transport = try WeatherAPITesting.transport(fixture: Self.fixture)
         let sequence = client(transport).cities(pageSize: 25)
         #expect(transport.requests.isEmpty)
         var iterator = sequence.makeAsyncIterator()
@@ -59,7 +60,7 @@ struct FreeTestWeatherClientTests {
 
     @Test(arguments: [0, -1])
     func nonPositivePageSizeThrowsInvalidInputWithoutARequest(pageSize: Int) async throws {
-        let transport = try WeatherAPIStubTransport(fixture: Self.fixture)
+        let transport = try WeatherAPITesting.transport(fixture: Self.fixture)
         let error = await #expect(throws: WeatherError.self) {
             try await pages(client(transport).cities(pageSize: pageSize))
         }
@@ -68,7 +69,7 @@ struct FreeTestWeatherClientTests {
     }
 
     @Test func searchIsSentPercentEncodedAndFiltersByCityName() async throws {
-        let transport = try WeatherAPIStubTransport(fixture: Self.fixture)
+        let transport = try WeatherAPITesting.transport(fixture: Self.fixture)
         let pages = try await pages(client(transport).cities(search: "São Paulo", pageSize: 10))
         #expect(pages.flatMap { $0 }.map(\.city) == ["São Paulo"])
         let request = try #require(transport.requests.first)
@@ -79,7 +80,7 @@ struct FreeTestWeatherClientTests {
     }
 
     @Test func searchIgnoresCaseAndDiacritics() async throws {
-        let transport = try WeatherAPIStubTransport(fixture: Self.fixture)
+        let transport = try WeatherAPITesting.transport(fixture: Self.fixture)
         let client = client(transport)
         #expect(try await client.allCities(search: "sao").map(\.city) == ["São Paulo"])
         #expect(try await client.allCities(search: "BOGOTA").map(\.city) == ["Bogotá"])
@@ -90,7 +91,7 @@ struct FreeTestWeatherClientTests {
 
     @Test(arguments: ["", "  "])
     func emptySearchIsInvalidInput(search: String) async throws {
-        let transport = try WeatherAPIStubTransport(fixture: Self.fixture)
+        let transport = try WeatherAPITesting.transport(fixture: Self.fixture)
         let error = await #expect(throws: WeatherError.self) {
             try await pages(client(transport).cities(search: search, pageSize: 10))
         }
@@ -103,16 +104,16 @@ struct FreeTestWeatherClientTests {
         let canberra = try #require(all.first { $0.city == "Canberra" })
         let object = try JSONSerialization.data(
             withJSONObject: try #require((try Fixtures.json(Self.fixture) as? [Any])?[44]))
-        let transport = WeatherAPIStubTransport(body: object)
+        let transport = WeatherAPITesting.transport(body: object)
         let city = try await client(transport).city(id: 45)
         #expect(city == canberra)
         #expect(transport.requests.first?.url.absoluteString == "https://freetestapi.com/api/v1/weathers/45")
     }
 
     @Test func lookupByIDAcceptsAnArrayAnswerAnd404() async throws {
-        let list = try WeatherAPIStubTransport(fixture: Self.fixture)
+        let list = try WeatherAPITesting.transport(fixture: Self.fixture)
         #expect(try await client(list).city(id: 1)?.city == "New York")
-        let missing = WeatherAPIStubTransport(statusCode: 404, body: Data(#"{"message":"Not found"}"#.utf8))
+        let missing = WeatherAPITesting.transport(statusCode: 404, body: Data(#"{"message":"Not found"}"#.utf8))
         #expect(try await client(missing).city(id: 999) == nil)
         let error = await #expect(throws: WeatherError.self) { try await client(missing).city(id: 0) }
         #expect(error?.code == .invalidInput)
@@ -120,7 +121,7 @@ struct FreeTestWeatherClientTests {
     }
 
     @Test func sharedIDGivesEveryRecordInListOrder() async throws {
-        let transport = try WeatherAPIStubTransport(fixture: Self.fixture)
+        let transport = try WeatherAPITesting.transport(fixture: Self.fixture)
         let cities = try await client(transport).cities(withID: 45)
         #expect(cities.map(\.city) == ["Canberra", "Wellington"])
         #expect(Set(cities.map(\.place.id)).count == 2)
@@ -140,14 +141,14 @@ struct FreeTestWeatherClientTests {
         (503, "<html>Service Unavailable</html>", .server),
     ])
     func brokenBodiesGiveTypedErrors(status: Int, body: String, expected: WeatherError.Code) async throws {
-        let transport = WeatherAPIStubTransport(statusCode: status, body: Data(body.utf8))
+        let transport = WeatherAPITesting.transport(statusCode: status, body: Data(body.utf8))
         let error = await #expect(throws: WeatherError.self) { try await pages(client(transport).cities(pageSize: 5)) }
         #expect(error?.code == expected)
         #expect(error?.statusCode == status)
     }
 
     @Test func descriptionNamesTheBaseURL() {
-        let client = FreeTestWeatherClient(transport: WeatherAPIStubTransport(body: Data()))
+        let client = FreeTestWeatherClient(transport: WeatherAPITesting.transport(body: Data()))
         #expect(client.description == "FreeTestWeatherClient(baseURL: https://freetestapi.com/api/v1)")
     }
 }

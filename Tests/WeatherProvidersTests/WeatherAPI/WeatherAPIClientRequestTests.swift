@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @testable import WeatherProviders
 
@@ -13,7 +14,7 @@ struct WeatherAPIClientRequestTests {
         _ fixture: String, configuration: WeatherAPIClient.Configuration = WeatherAPIClient.Configuration(),
         _ call: (WeatherAPIClient) async throws -> Void
     ) async throws -> HTTPRequest {
-        let transport = try WeatherAPIStubTransport(fixture: fixture)
+        let transport = try WeatherAPITesting.transport(fixture: fixture)
         try await call(Support.client(transport, configuration: configuration))
         #expect(transport.requests.count == 1)
         return try #require(transport.requests.first)
@@ -142,7 +143,7 @@ struct WeatherAPIClientRequestTests {
 
     @Test(arguments: [0, -1, 15, 100])
     func forecastDaysOutsideOneToFourteenAreRejectedBeforeSending(days: Int) async throws {
-        let transport = try WeatherAPIStubTransport(fixture: "weatherapi/forecast/london-1day-2023.json")
+        let transport = try WeatherAPITesting.transport(fixture: "weatherapi/forecast/london-1day-2023.json")
         let error = await #expect(throws: WeatherError.self) {
             try await Support.client(transport).forecast(for: "London", days: days)
         }
@@ -161,7 +162,7 @@ struct WeatherAPIClientRequestTests {
 
     @Test(arguments: ["", "   ", "\n\t"])
     func emptyQueriesAreRejectedBeforeSending(query: String) async throws {
-        let transport = try WeatherAPIStubTransport(fixture: "weatherapi/current/london-2020.json")
+        let transport = try WeatherAPITesting.transport(fixture: "weatherapi/current/london-2020.json")
         let client = Support.client(transport)
         await #expect(throws: WeatherError.self) { try await client.weather(for: query) }
         await #expect(throws: WeatherError.self) { try await client.forecast(for: query, days: 1) }
@@ -171,7 +172,7 @@ struct WeatherAPIClientRequestTests {
     }
 
     @Test func nonPositiveSearchLimitIsRejected() async throws {
-        let transport = try WeatherAPIStubTransport(fixture: "weatherapi/search/berlin-5-results.json")
+        let transport = try WeatherAPITesting.transport(fixture: "weatherapi/search/berlin-5-results.json")
         let error = await #expect(throws: WeatherError.self) {
             try await Support.client(transport).places(matching: "Berlin", limit: 0)
         }
@@ -180,7 +181,7 @@ struct WeatherAPIClientRequestTests {
     }
 
     @Test func emptyKeyFailsWithoutSending() async throws {
-        let transport = try WeatherAPIStubTransport(fixture: "weatherapi/current/london-2020.json")
+        let transport = try WeatherAPITesting.transport(fixture: "weatherapi/current/london-2020.json")
         let client = WeatherAPIClient(apiKey: " ", transport: transport)
         let error = await #expect(throws: WeatherError.self) { try await client.weather(for: "London") }
         #expect(error?.code == .unauthorized)
@@ -188,7 +189,7 @@ struct WeatherAPIClientRequestTests {
     }
 
     @Test func baseURLCanPointElsewhere() async throws {
-        let transport = try WeatherAPIStubTransport(fixture: "weatherapi/current/london-2020.json")
+        let transport = try WeatherAPITesting.transport(fixture: "weatherapi/current/london-2020.json")
         let local = try #require(URL(string: "http://127.0.0.1:8080/weatherapi/v1"))
         _ = try await WeatherAPIClient(apiKey: "k", transport: transport, baseURL: local).weather(for: "x")
         #expect(
@@ -197,7 +198,7 @@ struct WeatherAPIClientRequestTests {
     }
 
     @Test func cacheNamespaceNamesLanguageAndDays() {
-        let transport = WeatherAPIStubTransport(body: Data())
+        let transport = WeatherAPITesting.transport(body: Data())
         let english = WeatherAPIClient(apiKey: "k", transport: transport)
         let french = WeatherAPIClient(apiKey: "k", transport: transport, configuration: .init(language: .french))
         #expect(english.cacheNamespace != french.cacheNamespace)

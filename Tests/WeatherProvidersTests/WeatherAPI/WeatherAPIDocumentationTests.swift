@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @testable import WeatherProviders
 
@@ -7,11 +8,11 @@ import Testing
 @Suite("Provider articles' examples")
 struct WeatherAPIDocumentationTests {
     /// Answers each WeatherAPI.com endpoint with a recorded body.
-    private func weatherAPITransport() throws -> WeatherAPIStubTransport {
+    private func weatherAPITransport() throws -> StubTransport {
         let current = try Fixtures.data("weatherapi/current/london-2020.json")
         let forecast = try Fixtures.data("weatherapi/forecast/london-5day-2023.json")
         let search = try Fixtures.data("weatherapi/search/berlin-5-results.json")
-        return WeatherAPIStubTransport { request in
+        return StubTransport { request, _ in
             switch request.url.lastPathComponent {
             case "current.json": HTTPResponse(statusCode: 200, body: current)
             case "forecast.json": HTTPResponse(statusCode: 200, body: forecast)
@@ -48,7 +49,7 @@ struct WeatherAPIDocumentationTests {
     }
 
     @Test func freeTestAPIArticleExampleRuns() async throws {
-        let transport = try WeatherAPIStubTransport(fixture: "freetestapi/weathers/all-51-items.json")
+        let transport = try WeatherAPITesting.transport(fixture: "freetestapi/weathers/all-51-items.json")
         // From FreeTestAPI.md, with the stub transport in place of the network.
         let client = FreeTestWeatherClient(transport: transport)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @testable import WeatherProviders
 
@@ -46,7 +47,7 @@ struct WeatherAPIErrorTests {
 
     @Test(arguments: documented)
     func documentedErrorBodyMapsToItsCode(_ item: Case) async throws {
-        let transport = WeatherAPIStubTransport(
+        let transport = WeatherAPITesting.transport(
             statusCode: item.status, body: Self.body(code: item.providerCode, message: item.message))
         let error = await #expect(throws: WeatherError.self) {
             try await Support.client(transport).weather(for: "London")
@@ -65,7 +66,7 @@ struct WeatherAPIErrorTests {
     func recordedErrorBodyMapsThroughEveryEndpoint(
         path: String, status: Int, expected: WeatherError.Code, providerCode: String
     ) async throws {
-        let transport = try WeatherAPIStubTransport(fixture: path, statusCode: status)
+        let transport = try WeatherAPITesting.transport(fixture: path, statusCode: status)
         let client = Support.client(transport)
         let calls: [@Sendable () async throws -> Void] = [
             { _ = try await client.weather(for: "Nowhere") },
@@ -107,7 +108,7 @@ struct WeatherAPIErrorTests {
         (404, "<html>Not Found</html>", .notFound),
     ])
     func brokenBodiesGiveTypedErrors(status: Int, body: String, expected: WeatherError.Code) async throws {
-        let transport = WeatherAPIStubTransport(statusCode: status, body: Data(body.utf8))
+        let transport = WeatherAPITesting.transport(statusCode: status, body: Data(body.utf8))
         let error = await #expect(throws: WeatherError.self) {
             try await Support.client(transport).weather(for: "London")
         }
@@ -122,7 +123,7 @@ struct WeatherAPIErrorTests {
             records.withLock { $0.append(String(describing: record)) }
         }
         let errorBody = try Fixtures.data("weatherapi/errors/2008-api-key-disabled.json")
-        let transport = WeatherAPIStubTransport { request in
+        let transport = StubTransport { request, _ in
             request.url.path.hasSuffix("search.json")
                 ? HTTPResponse(statusCode: 200, body: Data("<html>".utf8))
                 : HTTPResponse(statusCode: 403, body: errorBody)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @testable import WeatherProviders
 
@@ -22,7 +23,7 @@ struct WeatherAPIFixtureTests {
 
     @Test(arguments: currentPaths)
     func currentBodyMapsThroughWeatherForQuery(path: String) async throws {
-        let transport = try WeatherAPIStubTransport(fixture: path)
+        let transport = try WeatherAPITesting.transport(fixture: path)
         let weather = try await Support.client(transport).weather(for: "London")
         let json = try #require(try Fixtures.json(path) as? [String: Any])
         let location = try #require(json["location"] as? [String: Any])
@@ -38,7 +39,7 @@ struct WeatherAPIFixtureTests {
 
     @Test(arguments: forecastPaths)
     func forecastBodyMapsThroughForecastForDays(path: String) async throws {
-        let transport = try WeatherAPIStubTransport(fixture: path)
+        let transport = try WeatherAPITesting.transport(fixture: path)
         let weather = try await Support.client(transport).forecast(for: .city("London"), days: 14)
         let json = try #require(try Fixtures.json(path) as? [String: Any])
         let location = try #require(json["location"] as? [String: Any])
@@ -69,7 +70,7 @@ struct WeatherAPIFixtureTests {
 
     @Test(arguments: searchPaths)
     func searchBodyMapsThroughPlacesMatching(path: String) async throws {
-        let transport = try WeatherAPIStubTransport(fixture: path)
+        let transport = try WeatherAPITesting.transport(fixture: path)
         let places = try await Support.client(transport).places(matching: "Berlin", limit: 20)
         let raw = try #require(try Fixtures.json(path) as? [[String: Any]])
         #expect(places.count == raw.count)

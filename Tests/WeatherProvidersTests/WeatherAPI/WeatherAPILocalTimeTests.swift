@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @testable import WeatherProviders
 
@@ -59,7 +60,7 @@ struct WeatherAPILocalTimeTests {
     }
 
     @Test func configuredForecastDaysOutOfRangeFailBeforeSending() async throws {
-        let transport = try WeatherAPIStubTransport(fixture: "weatherapi/forecast/london-1day-2023.json")
+        let transport = try WeatherAPITesting.transport(fixture: "weatherapi/forecast/london-1day-2023.json")
         let client = WeatherAPITesting.client(transport, configuration: .init(forecastDays: 15))
         let error = await #expect(throws: WeatherError.self) {
             try await client.weather(at: try Coordinate(latitude: 51.5, longitude: -0.12), including: .daily)

@@ -1,35 +1,8 @@
 import Foundation
 import WeatherProviders
+import WeatherTestSupport
 
-/// A closure-backed transport for the WeatherAPI.com and freetestapi tests: it records every request and answers
-/// with `respond(request)`.
-final class WeatherAPIStubTransport: HTTPTransport, Sendable {
-    private let respond: @Sendable (HTTPRequest) throws -> HTTPResponse
-    private let recorded = Locked<[HTTPRequest]>([])
-
-    init(_ respond: @escaping @Sendable (HTTPRequest) throws -> HTTPResponse) {
-        self.respond = respond
-    }
-
-    /// Answers every request with `statusCode` and `body`.
-    convenience init(statusCode: Int = 200, headers: [String: String] = [:], body: Data) {
-        self.init { _ in HTTPResponse(statusCode: statusCode, headers: headers, body: body) }
-    }
-
-    /// Answers every request with the fixture at `path` and status 200.
-    convenience init(fixture path: String, statusCode: Int = 200) throws {
-        self.init(statusCode: statusCode, body: try Fixtures.data(path))
-    }
-
-    var requests: [HTTPRequest] { recorded.current }
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        recorded.withLock { $0.append(request) }
-        return try respond(request)
-    }
-}
-
-/// Helpers shared by the WeatherAPI.com tests.
+/// Helpers shared by the WeatherAPI.com and freetestapi tests.
 enum WeatherAPITesting {
     /// A key no real account has; the tests check that it never leaks into text.
     static let sentinelKey = "SENTINEL-weatherapi-KEY-4f1c"
@@ -37,8 +10,18 @@ enum WeatherAPITesting {
     /// A fixed clock value for `fetchedAt`.
     static let now = Date(timeIntervalSince1970: 1_750_000_000)
 
+    /// A stub transport answering every request with the fixture at `path`.
+    static func transport(fixture path: String, statusCode: Int = 200) throws -> StubTransport {
+        transport(statusCode: statusCode, body: try Fixtures.data(path))
+    }
+
+    /// A stub transport answering every request with `statusCode` and `body`.
+    static func transport(statusCode: Int = 200, body: Data) -> StubTransport {
+        StubTransport(responses: [HTTPResponse(statusCode: statusCode, body: body)])
+    }
+
     static func client(
-        _ transport: WeatherAPIStubTransport,
+        _ transport: any HTTPTransport,
         configuration: WeatherAPIClient.Configuration = WeatherAPIClient.Configuration()
     ) -> WeatherAPIClient {
         var configuration = configuration
