@@ -7,10 +7,10 @@ extension CityWeather {
     /// The unit assumed for ``windSpeed``: the service does not document it, and its values (6–20) read as km/h.
     public static var windSpeedUnit: UnitSpeed { .kilometersPerHour }
 
-    /// The city as a ``Place``.
+    /// The city as a `Place`.
     ///
     /// Its id is `"freetestapi:<id>:<city>"`, because the service's ids are not unique on their own (id 45 is
-    /// both Canberra and Wellington). ``Place/country`` holds the country name as sent, not an ISO code.
+    /// both Canberra and Wellington). `Place/country` holds the country name as sent, not an ISO code.
     public var place: Place {
         Place(
             id: "freetestapi:\(id):\(city)",
@@ -21,14 +21,14 @@ extension CityWeather {
         )
     }
 
-    /// The city's current conditions and forecast days as a ``Weather``.
+    /// The city's current conditions and forecast days as a `Weather`.
     ///
     /// - The current block is dated `fetchedAt` (the data carry no time), and its feels-like temperature is the
     ///   temperature, since the service has none.
     /// - Each forecast day is dated midnight UTC of its `date`; its one temperature is both the high and the low.
     ///   Days whose date cannot be read are left out.
-    /// - Conditions come from the free text through ``WeatherCondition/init(text:)``, so `"Partly Cloudy"` and
-    ///   `"Partly cloudy"` both map to ``WeatherCondition/partlyCloudy``.
+    /// - Conditions come from the free text through `WeatherCondition/init(text:)`, so `"Partly Cloudy"` and
+    ///   `"Partly cloudy"` both map to `WeatherCondition/partlyCloudy`.
     public func weather(fetchedAt: Date) -> Weather {
         Weather(
             place: place,
@@ -64,7 +64,7 @@ extension CityWeather {
 }
 
 extension CityWeather.ForecastDay {
-    /// The day as a ``DayForecast`` dated midnight UTC, or `nil` when ``date`` is not `"yyyy-MM-dd"`.
+    /// The day as a `DayForecast` dated midnight UTC, or `nil` when ``date`` is not `"yyyy-MM-dd"`.
     public func dayForecast() -> DayForecast? {
         // Same "yyyy-MM-dd" form as WeatherAPI.com days; read in UTC, since no zone is given.
         guard let day = WeatherAPI.LocalTime.day(date, in: CityWeather.timeZone) else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension WeatherAPI {
-    /// A `location` object resolved into the values every mapped ``Weather`` needs.
+    /// A `location` object resolved into the values every mapped `Weather` needs.
     struct MappedLocation {
         var coordinate: Coordinate
         var timeZone: TimeZone
@@ -91,7 +91,7 @@ extension WeatherAPI {
         return mph.map { Measurement(value: $0 * 0.44704, unit: .metersPerSecond) }
     }
 
-    /// A ``Wind`` when a speed is present in either unit.
+    /// A `Wind` when a speed is present in either unit.
     static func wind(kph: Double?, mph: Double?, degrees: Double?, gustKph: Double?, gustMph: Double?) -> Wind? {
         guard let speed = speed(kph: kph, mph: mph) else { return nil }
         return Wind(
@@ -125,7 +125,7 @@ extension WeatherAPI {
         return !(icon?.contains("/night/") ?? false)
     }
 
-    /// The provider and attribution every mapped ``Weather`` carries.
+    /// The provider and attribution every mapped `Weather` carries.
     static let source = WeatherSource(
         provider: .weatherAPI,
         attribution: "Powered by WeatherAPI.com",

@@ -5,9 +5,9 @@ import Foundation
 // has filtered the metric one out; every local time string is resolved in the location's `tz_id`.
 
 extension WeatherAPI.CurrentResponse {
-    /// The response as a ``Weather`` with only ``Weather/current`` set.
+    /// The response as a `Weather` with only `Weather/current` set.
     ///
-    /// - Parameter fetchedAt: When the response was received; stored in ``Weather/fetchedAt``.
+    /// - Parameter fetchedAt: When the response was received; stored in `Weather/fetchedAt`.
     /// - Throws: `WeatherError` with code `.decoding` when the location has no usable coordinate.
     public func weather(fetchedAt: Date) throws -> Weather {
         let location = try WeatherAPI.MappedLocation(location)
@@ -23,9 +23,9 @@ extension WeatherAPI.CurrentResponse {
 }
 
 extension WeatherAPI.ForecastResponse {
-    /// The response as a ``Weather``: current conditions, every hour of every day, the days and the alerts.
+    /// The response as a `Weather`: current conditions, every hour of every day, the days and the alerts.
     ///
-    /// - Parameter fetchedAt: When the response was received; stored in ``Weather/fetchedAt``.
+    /// - Parameter fetchedAt: When the response was received; stored in `Weather/fetchedAt`.
     /// - Throws: `WeatherError` with code `.decoding` when the location has no usable coordinate.
     public func weather(fetchedAt: Date) throws -> Weather {
         let location = try WeatherAPI.MappedLocation(location)
@@ -45,9 +45,9 @@ extension WeatherAPI.ForecastResponse {
 }
 
 extension WeatherAPI.SearchResult {
-    /// The result as a ``Place`` with the id `"weatherapi:<id>"`, or `nil` when it has no valid coordinate.
+    /// The result as a `Place` with the id `"weatherapi:<id>"`, or `nil` when it has no valid coordinate.
     ///
-    /// Search results carry no time zone, so ``Place/timeZone`` is `nil`; ``Place/state`` holds the region.
+    /// Search results carry no time zone, so `Place/timeZone` is `nil`; `Place/state` holds the region.
     public var place: Place? {
         guard let lat, let lon, let coordinate = try? Coordinate(latitude: lat, longitude: lon) else { return nil }
         let identifier = id.map { "weatherapi:\($0)" } ?? "weatherapi:\(lat),\(lon)"
@@ -62,7 +62,7 @@ extension WeatherAPI.SearchResult {
 }
 
 extension WeatherAPI.Current {
-    /// The conditions as a ``CurrentWeather``, or `nil` when neither `temp_c` nor `temp_f` is present.
+    /// The conditions as a `CurrentWeather`, or `nil` when neither `temp_c` nor `temp_f` is present.
     ///
     /// A missing `humidity` maps to 0, a missing feels-like temperature to the temperature.
     func currentWeather(in timeZone: TimeZone, fallbackDate: Date?) -> CurrentWeather? {
@@ -122,7 +122,7 @@ extension WeatherAPI.Hour {
 }
 
 extension WeatherAPI.ForecastDay {
-    /// The day as a ``DayForecast`` dated local midnight, or `nil` when it has no date or no high and low.
+    /// The day as a `DayForecast` dated local midnight, or `nil` when it has no date or no high and low.
     func dayForecast(in timeZone: TimeZone) -> DayForecast? {
         guard let date, let midnight = WeatherAPI.LocalTime.day(date, in: timeZone),
             let high = WeatherAPI.temperature(celsius: day?.maxtempC, fahrenheit: day?.maxtempF),

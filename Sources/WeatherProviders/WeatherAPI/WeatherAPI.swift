@@ -7,7 +7,7 @@ import Foundation
 /// response fields off in its dashboard, so any of them may be missing even on success, and fields were added
 /// over the years (`windchill_c`, `dewpoint_c`, `snow_cm`, …).
 ///
-/// ``WeatherAPIClient`` decodes these and maps them to ``Weather`` and ``Place``; use the raw values when you need a
+/// ``WeatherAPIClient`` decodes these and maps them to `Weather` and `Place`; use the raw values when you need a
 /// field the mapping drops (moon phase, air quality, solar radiation):
 ///
 /// ```swift

@@ -27,7 +27,7 @@ extension WeatherAPIClient {
         public var rateLimiter: RateLimiter?
         /// The clock used to wait between retries.
         public var clock: any Clock<Duration>
-        /// The current time; stored in ``Weather/fetchedAt``.
+        /// The current time; stored in `Weather/fetchedAt`.
         public var now: @Sendable () -> Date
         /// Receives one redacted record per HTTP attempt, or `nil` for no logging.
         public var logger: HTTPLogger?

@@ -98,7 +98,9 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
 
     /// The current weather and `days` forecast days (with their hours and any alerts) from `forecast.json`.
     ///
-    /// - Parameter days: 1–14; the plan may return fewer (the free plan caps it at 3).
+    /// - Parameters:
+    ///   - query: The place to forecast, in any of WeatherAPI.com's `q=` forms.
+    ///   - days: 1–14; the plan may return fewer (the free plan caps it at 3).
     /// - Throws: `WeatherError` with `.invalidInput` when `days` is outside 1–14 or the query is empty.
     public func forecast(for query: Query, days: Int) async throws -> Weather {
         try await forecastResponse(for: query, days: days).weather(fetchedAt: configuration.now())
@@ -113,7 +115,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
     ///
     /// When `dataSets` contains `.hourly`, `.daily` or `.alerts`, this calls `forecast.json` with
     /// ``Configuration/forecastDays`` days; otherwise only `current.json`. Data sets not asked for are left
-    /// empty. WeatherAPI.com has no minute-by-minute data, so ``Weather/minutely`` is always empty.
+    /// empty. WeatherAPI.com has no minute-by-minute data, so `Weather/minutely` is always empty.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
         var weather: Weather
         if !dataSets.isDisjoint(with: [.hourly, .daily, .alerts]) {
@@ -133,7 +135,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
     /// Places whose name matches `query` (`search.json`), in the service's order, at most `limit` of them.
     ///
     /// Several results can share a name (four "Berlin"); an unknown name gives an empty array. Search results
-    /// have no time zone. Each ``Place/id`` is `"weatherapi:<id>"`; pass the number to ``Query/id(_:)``.
+    /// have no time zone. Each `Place/id` is `"weatherapi:<id>"`; pass the number to ``Query/id(_:)``.
     /// - Throws: `WeatherError` with `.invalidInput` for an empty query or a `limit` below 1.
     public func places(matching query: String, limit: Int) async throws -> [Place] {
         guard limit > 0 else {
@@ -149,7 +151,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
 
     // MARK: - Raw responses
 
-    /// The raw `current.json` body for `query`, for fields the mapping to ``Weather`` leaves out.
+    /// The raw `current.json` body for `query`, for fields the mapping to `Weather` leaves out.
     public func currentResponse(for query: Query) async throws -> WeatherAPI.CurrentResponse {
         try await client.send(Self.currentRequest(query: try query.validated(), configuration: configuration))
     }
