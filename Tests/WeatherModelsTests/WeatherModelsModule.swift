@@ -1,3 +1,1 @@
-import Testing
-
-@testable import WeatherModels
+// The WeatherModels tests live in the files beside this one, mirroring Sources/WeatherModels.

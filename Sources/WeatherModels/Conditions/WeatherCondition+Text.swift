@@ -1,0 +1,68 @@
+import Foundation
+
+extension WeatherCondition {
+    /// The condition described by free text, such as freetestapi's `"Partly Cloudy"` or
+    /// `"Rain showers"`, or ``unknown`` when the text names no condition.
+    ///
+    /// The match ignores case and extra spaces. It knows common English phrases, every
+    /// condition's ``description`` and raw value; other text is matched by keyword
+    /// ("thunder", "snow", "rain", "cloud", …).
+    ///
+    /// ```swift
+    /// WeatherCondition(text: "Scattered clouds")  // .partlyCloudy
+    /// ```
+    public init(text: String) {
+        let normalized = text.lowercased()
+            .replacingOccurrences(of: "_", with: " ")
+            .split(whereSeparator: { $0.isWhitespace })
+            .joined(separator: " ")
+        if let condition = Self.phrases[normalized] {
+            self = condition
+        } else if let condition = Self.allCases.first(where: {
+            $0.rawValue.lowercased() == normalized.replacingOccurrences(of: " ", with: "")
+                || $0.description.lowercased() == normalized
+        }) {
+            self = condition
+        } else {
+            self = Self.keywords.first(where: { normalized.contains($0.keyword) })?.condition ?? .unknown
+        }
+    }
+
+    /// Whole phrases that providers send, lower-cased.
+    package static let phrases: [String: WeatherCondition] = [
+        "sunny": .clear, "clear": .clear, "clear sky": .clear, "fair": .clear,
+        "mainly clear": .mostlyClear, "mostly clear": .mostlyClear, "mostly sunny": .mostlyClear,
+        "few clouds": .mostlyClear,
+        "partly cloudy": .partlyCloudy, "partly sunny": .partlyCloudy, "scattered clouds": .partlyCloudy,
+        "broken clouds": .mostlyCloudy, "mostly cloudy": .mostlyCloudy,
+        "cloudy": .cloudy, "overcast": .cloudy, "overcast clouds": .cloudy,
+        "fog": .foggy, "foggy": .foggy, "mist": .foggy, "misty": .foggy,
+        "haze": .haze, "hazy": .haze, "smog": .haze, "smoke": .smoky, "smoky": .smoky,
+        "dust": .blowingDust, "sand": .blowingDust, "sandstorm": .blowingDust, "dust storm": .blowingDust,
+        "drizzle": .drizzle, "light drizzle": .drizzle,
+        "rain": .rain, "rainy": .rain, "light rain": .rain, "moderate rain": .rain, "showers": .rain,
+        "rain showers": .rain, "shower rain": .rain, "light rain showers": .rain,
+        "heavy rain": .heavyRain, "heavy rain showers": .heavyRain, "torrential rain": .heavyRain,
+        "freezing drizzle": .freezingDrizzle, "freezing rain": .freezingRain,
+        "sleet": .sleet, "ice pellets": .sleet, "rain and snow": .wintryMix, "wintry mix": .wintryMix,
+        "flurries": .flurries, "light snow": .flurries, "snow": .snow, "snowy": .snow, "snow showers": .snow,
+        "heavy snow": .heavySnow, "blowing snow": .blowingSnow, "blizzard": .blizzard, "hail": .hail,
+        "thunderstorm": .thunderstorms, "thunderstorms": .thunderstorms, "stormy": .thunderstorms,
+        "thunder": .thunderstorms, "isolated thunderstorms": .isolatedThunderstorms,
+        "scattered thunderstorms": .scatteredThunderstorms, "severe thunderstorms": .strongStorms,
+        "tornado": .tornado, "hurricane": .hurricane, "typhoon": .hurricane, "tropical storm": .tropicalStorm,
+        "squalls": .squalls, "squall": .squalls, "breezy": .breezy, "windy": .windy, "wind": .windy,
+        "hot": .hot, "cold": .frigid, "frigid": .frigid,
+    ]
+
+    /// Keywords tried in order when no whole phrase matches; the more specific come first.
+    private static let keywords: [(keyword: String, condition: WeatherCondition)] = [
+        ("tornado", .tornado), ("hurricane", .hurricane), ("thunder", .thunderstorms), ("storm", .thunderstorms),
+        ("blizzard", .blizzard), ("freezing rain", .freezingRain), ("freezing drizzle", .freezingDrizzle),
+        ("hail", .hail), ("sleet", .sleet), ("ice pellets", .sleet), ("heavy snow", .heavySnow),
+        ("snow", .snow), ("drizzle", .drizzle), ("heavy rain", .heavyRain), ("rain", .rain), ("shower", .rain),
+        ("fog", .foggy), ("mist", .foggy), ("smoke", .smoky), ("dust", .blowingDust), ("sand", .blowingDust),
+        ("haze", .haze), ("smog", .haze), ("overcast", .cloudy), ("partly", .partlyCloudy),
+        ("cloud", .cloudy), ("sun", .clear), ("clear", .clear), ("wind", .windy),
+    ]
+}

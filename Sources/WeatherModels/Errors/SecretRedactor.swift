@@ -1,0 +1,114 @@
+import Foundation
+
+/// Replaces the values of secret parameters (API keys, tokens, passwords) in URLs and text.
+///
+/// Every URL or message that leaves the transport layer as text goes through it, so an
+/// OpenWeather `appid=`, a WeatherAPI.com `key=` or a Firebase `idToken=` never reaches a
+/// log line, an error message or a `description`.
+///
+/// ```swift
+/// SecretRedactor.redact("https://api.openweathermap.org/data/2.5/weather?q=Berlin&appid=abc123")
+/// // "https://api.openweathermap.org/data/2.5/weather?q=Berlin&appid=REDACTED"
+/// ```
+public enum SecretRedactor {
+    /// The text that stands in for a secret value.
+    public static let replacement = "REDACTED"
+
+    /// The parameter names whose values are secret, matched case-insensitively.
+    public static var secretParameterNames: [String] {
+        [
+            "appid", "key", "apikey", "api_key", "token", "access_token", "refresh_token", "id_token", "idToken",
+            "password", "passphrase",
+        ]
+    }
+
+    /// The URL as text, with the value of every secret query parameter replaced.
+    public static func redact(_ url: URL) -> String {
+        redact(url.absoluteString)
+    }
+
+    /// The text with the value of every secret `name=value` parameter replaced, wherever it occurs.
+    ///
+    /// A name matches only as a whole word (`monkey=1` and `keyboard=2` stay as they are). The
+    /// value ends at `&`, `#`, whitespace, a quote or an angle bracket, or at the end of the text;
+    /// percent-encoded values are replaced whole.
+    public static func redact(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "=")) else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = 0
+        var changed = false
+        while index < bytes.count {
+            if startsWord(at: index, in: bytes), let nameEnd = secretNameEnd(at: index, in: bytes) {
+                // Copy `name=`, then skip the value.
+                output.append(contentsOf: bytes[index...nameEnd])
+                var valueEnd = nameEnd + 1
+                while valueEnd < bytes.count, !endsValue(bytes[valueEnd]) {
+                    valueEnd += 1
+                }
+                output.append(contentsOf: replacementBytes)
+                changed = true
+                index = valueEnd
+            } else {
+                output.append(bytes[index])
+                index += 1
+            }
+        }
+        return changed ? String(decoding: output, as: UTF8.self) : text
+    }
+
+    private static let replacementBytes = Array(replacement.utf8)
+
+    /// The lower-cased names, longest first so that `api_key` wins over `key`.
+    private static let lowercasedNames: [[UInt8]] =
+        secretParameterNames
+        .map { Array($0.lowercased().utf8) }
+        .sorted { $0.count > $1.count }
+
+    /// Whether a name could start at `index`: the text starts there or the byte before is no name character.
+    private static func startsWord(at index: Int, in bytes: [UInt8]) -> Bool {
+        index == 0 || !isNameCharacter(bytes[index - 1])
+    }
+
+    /// The index of the `=` that follows a secret name starting at `index`, if one does.
+    private static func secretNameEnd(at index: Int, in bytes: [UInt8]) -> Int? {
+        for name in lowercasedNames {
+            let equalsIndex = index + name.count
+            guard equalsIndex < bytes.count, bytes[equalsIndex] == UInt8(ascii: "=") else { continue }
+            var matches = true
+            for offset in 0..<name.count where lowercased(bytes[index + offset]) != name[offset] {
+                matches = false
+                break
+            }
+            if matches {
+                return equalsIndex
+            }
+        }
+        return nil
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+
+    private static func isNameCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func endsValue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
+            UInt8(ascii: "\r"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            return true
+        default:
+            return false
+        }
+    }
+}

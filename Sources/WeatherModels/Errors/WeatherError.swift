@@ -1,0 +1,134 @@
+import Foundation
+
+/// The one error type every product of the SDK throws.
+///
+/// Branch on ``code`` (a struct with static members, so new codes break nobody); show
+/// ``description`` to people. The ``message`` is redacted when it is set, so an API key,
+/// token or password that slipped into it never survives.
+///
+/// ```swift
+/// do {
+///     let weather = try await client.weather(at: berlin)
+/// } catch let error as WeatherError where error.code == .rateLimited {
+///     print("Try again in \(error.retryAfter ?? .seconds(60))")
+/// }
+/// ```
+public struct WeatherError: Error, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// What kind of failure this is.
+    public var code: Code
+    /// The HTTP status code of the response that caused the error, if there was one.
+    public var statusCode: Int?
+    /// How long the server asked the client to wait before trying again (`Retry-After`), if it said.
+    public var retryAfter: Duration?
+    /// A human-readable explanation, with every secret replaced by `REDACTED`.
+    public var message: String {
+        didSet { message = SecretRedactor.redact(message) }
+    }
+    /// The provider's own error code, such as WeatherAPI.com's `"1006"` or Firebase's `"EMAIL_EXISTS"`.
+    public var providerCode: String?
+    /// The lower-level error that caused this one, if any. Its text is only ever shown redacted.
+    public var underlying: (any Error & Sendable)?
+
+    /// Creates an error; `message` passes through ``SecretRedactor`` before it is stored.
+    ///
+    /// ```swift
+    /// throw WeatherError(.notFound, message: "city not found", statusCode: 404)
+    /// ```
+    public init(
+        _ code: Code,
+        message: String,
+        statusCode: Int? = nil,
+        retryAfter: Duration? = nil,
+        providerCode: String? = nil,
+        underlying: (any Error & Sendable)? = nil
+    ) {
+        self.code = code
+        self.message = SecretRedactor.redact(message)
+        self.statusCode = statusCode
+        self.retryAfter = retryAfter
+        self.providerCode = providerCode
+        self.underlying = underlying
+    }
+
+    /// A short, redacted summary such as `notFound (HTTP 404): city not found`.
+    public var description: String {
+        var text = code.description
+        if let statusCode {
+            text += " (HTTP \(statusCode))"
+        }
+        return text + ": " + SecretRedactor.redact(message)
+    }
+
+    /// Every field, redacted, for logs: the code, status, provider code, retry delay, message
+    /// and the underlying error's text.
+    public var debugDescription: String {
+        var fields = ["code: \(code)"]
+        if let statusCode {
+            fields.append("statusCode: \(statusCode)")
+        }
+        if let providerCode {
+            fields.append("providerCode: \(SecretRedactor.redact(providerCode))")
+        }
+        if let retryAfter {
+            fields.append("retryAfter: \(retryAfter)")
+        }
+        fields.append("message: \(SecretRedactor.redact(message))")
+        if let underlyingDescription {
+            fields.append("underlying: \(underlyingDescription)")
+        }
+        return "WeatherError(" + fields.joined(separator: ", ") + ")"
+    }
+
+    /// The underlying error's text, redacted, or `nil` when there is no underlying error.
+    public var underlyingDescription: String? {
+        guard let underlying else { return nil }
+        return SecretRedactor.redact(String(describing: underlying))
+    }
+}
+
+extension WeatherError {
+    /// The kind of a ``WeatherError``.
+    ///
+    /// A struct with static members rather than an enum, so that adding a kind later
+    /// breaks no `switch` in apps. Compare with `==`.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+
+        /// Creates a code with the given name. Define new codes here, beside the others.
+        package init(_ name: String) {
+            self.name = name
+        }
+
+        /// The code's name, such as `notFound`.
+        public var description: String { name }
+
+        /// The credentials are missing, wrong or inactive (HTTP 401), or a sign-in failed.
+        public static let unauthorized = Code("unauthorized")
+        /// The credentials are valid but may not use this resource or plan, or the quota is spent (HTTP 403).
+        public static let forbidden = Code("forbidden")
+        /// The thing asked for does not exist: an unknown city, place or record (HTTP 404).
+        public static let notFound = Code("notFound")
+        /// Too many requests; see ``WeatherError/retryAfter`` (HTTP 429, or the client's own budget).
+        public static let rateLimited = Code("rateLimited")
+        /// The server rejected the request as malformed (HTTP 400).
+        public static let badRequest = Code("badRequest")
+        /// The request conflicts with existing state, such as an email address already registered (HTTP 409).
+        public static let conflict = Code("conflict")
+        /// The server failed (HTTP 5xx).
+        public static let server = Code("server")
+        /// The network failed before a response arrived.
+        public static let network = Code("network")
+        /// No response arrived in time.
+        public static let timeout = Code("timeout")
+        /// A response or stored value could not be decoded.
+        public static let decoding = Code("decoding")
+        /// A value passed in by the caller is invalid, such as a latitude of 91.
+        public static let invalidInput = Code("invalidInput")
+        /// The operation was cancelled.
+        public static let cancelled = Code("cancelled")
+        /// Reading or writing local storage (a database, a file, a vault) failed.
+        public static let storage = Code("storage")
+        /// The feature or service is not available here, such as location services that are turned off.
+        public static let unavailable = Code("unavailable")
+    }
+}

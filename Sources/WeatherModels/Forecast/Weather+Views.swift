@@ -1,0 +1,81 @@
+import Foundation
+
+extension Weather {
+    /// A Gregorian calendar in the place's ``timeZone``; every derived view uses it.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    /// The hourly forecast from the hour containing `date` through the end of the following local day.
+    ///
+    /// "The following local day" is tomorrow in the place's time zone, so the list is right
+    /// across daylight-saving changes (23- or 25-hour days) and in zones such as +05:45.
+    ///
+    /// ```swift
+    /// for hour in weather.hours(from: .now) { print(hour.date, hour.temperature) }
+    /// ```
+    public func hours(from date: Date) -> [HourForecast] {
+        let calendar = calendar
+        let startOfToday = calendar.startOfDay(for: date)
+        guard let end = calendar.date(byAdding: .day, value: 2, to: startOfToday) else { return [] }
+        return
+            hourly
+            .filter { $0.date.addingTimeInterval(3600) > date && $0.date < end }
+            .sorted { $0.date < $1.date }
+    }
+
+    /// The highest and lowest temperature of the local day containing `date`.
+    ///
+    /// It uses that day's daily forecast, or else the hourly forecast within that day; `nil` when
+    /// neither covers the day.
+    public func todayHighLow(at date: Date) -> TemperatureRange? {
+        let calendar = calendar
+        if let day = daily.first(where: { calendar.isDate($0.date, inSameDayAs: date) }) {
+            return TemperatureRange(high: day.highTemperature, low: day.lowTemperature)
+        }
+        let temperatures = hourly.filter { calendar.isDate($0.date, inSameDayAs: date) }.map(\.temperature)
+        guard let high = temperatures.max(), let low = temperatures.min() else { return nil }
+        return TemperatureRange(high: high, low: low)
+    }
+
+    /// Up to `count` daily forecasts, starting with the local day containing `date`.
+    ///
+    /// ```swift
+    /// for day in weather.days(from: .now) {
+    ///     print(day.weekdayName(in: weather.timeZone), day.highTemperature, day.lowTemperature)
+    /// }
+    /// ```
+    public func days(from date: Date, count: Int = 7) -> [DayForecast] {
+        let calendar = calendar
+        let startOfToday = calendar.startOfDay(for: date)
+        return Array(
+            daily
+                .filter { calendar.startOfDay(for: $0.date) >= startOfToday }
+                .sorted { $0.date < $1.date }
+                .prefix(max(0, count)))
+    }
+
+    /// Whether the sun is up at `date` at this place.
+    ///
+    /// It uses the sunrise and sunset of that local day when the daily forecast has them, then the
+    /// hourly forecast for that hour, then the current conditions, and finally assumes daylight
+    /// from 06:00 to 18:00 local time.
+    public func isDaylight(at date: Date) -> Bool {
+        let calendar = calendar
+        if let day = daily.first(where: { calendar.isDate($0.date, inSameDayAs: date) }),
+            let sunrise = day.sunrise, let sunset = day.sunset
+        {
+            return sunrise <= date && date < sunset
+        }
+        if let hour = hourly.first(where: { $0.date <= date && date < $0.date.addingTimeInterval(3600) }) {
+            return hour.isDaylight
+        }
+        if let current {
+            return current.isDaylight
+        }
+        let hour = calendar.component(.hour, from: date)
+        return (6..<18).contains(hour)
+    }
+}

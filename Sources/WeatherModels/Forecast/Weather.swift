@@ -1,0 +1,103 @@
+import Foundation
+
+/// Everything known about the weather at one place: the current conditions, the forecasts and alerts.
+///
+/// Every provider returns this one shape. The derived views (``hours(from:)``, ``days(from:count:)``,
+/// ``todayHighLow(at:)``, ``isDaylight(at:)``) work in the place's ``timeZone``, never in UTC.
+///
+/// ```swift
+/// let weather = try await client.weather(at: berlin)
+/// for hour in weather.hours(from: .now) {
+///     print(hour.date, hour.temperature)
+/// }
+/// ```
+public struct Weather: Hashable, Sendable, Codable {
+    /// The place the weather is for, when it is known.
+    public var place: Place?
+    /// The point the weather is for.
+    public var coordinate: Coordinate
+    /// The place's time zone; the derived views use it to find local days.
+    public var timeZone: TimeZone
+    /// The current conditions, if they were requested and available.
+    public var current: CurrentWeather?
+    /// The hourly forecast, oldest first.
+    public var hourly: [HourForecast]
+    /// The daily forecast, oldest first.
+    public var daily: [DayForecast]
+    /// The minute-by-minute precipitation for the next hour, oldest first.
+    public var minutely: [MinuteForecast]
+    /// Severe-weather alerts in effect.
+    public var alerts: [WeatherAlert]
+    /// Which provider the data came from, with its attribution.
+    public var source: WeatherSource
+    /// When the data was fetched.
+    public var fetchedAt: Date
+
+    /// Creates a weather value.
+    public init(
+        place: Place? = nil,
+        coordinate: Coordinate,
+        timeZone: TimeZone,
+        current: CurrentWeather? = nil,
+        hourly: [HourForecast] = [],
+        daily: [DayForecast] = [],
+        minutely: [MinuteForecast] = [],
+        alerts: [WeatherAlert] = [],
+        source: WeatherSource,
+        fetchedAt: Date
+    ) {
+        self.place = place
+        self.coordinate = coordinate
+        self.timeZone = timeZone
+        self.current = current
+        self.hourly = hourly
+        self.daily = daily
+        self.minutely = minutely
+        self.alerts = alerts
+        self.source = source
+        self.fetchedAt = fetchedAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case place
+        case coordinate
+        case timeZone
+        case current
+        case hourly
+        case daily
+        case minutely
+        case alerts
+        case source
+        case fetchedAt
+    }
+
+    /// Decodes the storage format: measurements as plain numbers in their canonical units.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        place = try container.decodeIfPresent(Place.self, forKey: .place)
+        coordinate = try container.decode(Coordinate.self, forKey: .coordinate)
+        timeZone = try container.decodeTimeZone(forKey: .timeZone)
+        current = try container.decodeIfPresent(CurrentWeather.self, forKey: .current)
+        hourly = try container.decodeIfPresent([HourForecast].self, forKey: .hourly) ?? []
+        daily = try container.decodeIfPresent([DayForecast].self, forKey: .daily) ?? []
+        minutely = try container.decodeIfPresent([MinuteForecast].self, forKey: .minutely) ?? []
+        alerts = try container.decodeIfPresent([WeatherAlert].self, forKey: .alerts) ?? []
+        source = try container.decode(WeatherSource.self, forKey: .source)
+        fetchedAt = try container.decode(Date.self, forKey: .fetchedAt)
+    }
+
+    /// Encodes the storage format: measurements as plain numbers in their canonical units.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(place, forKey: .place)
+        try container.encode(coordinate, forKey: .coordinate)
+        try container.encode(timeZone.identifier, forKey: .timeZone)
+        try container.encodeIfPresent(current, forKey: .current)
+        try container.encode(hourly, forKey: .hourly)
+        try container.encode(daily, forKey: .daily)
+        try container.encode(minutely, forKey: .minutely)
+        try container.encode(alerts, forKey: .alerts)
+        try container.encode(source, forKey: .source)
+        try container.encode(fetchedAt, forKey: .fetchedAt)
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+extension UnitSpeed {
+    /// Millimetres per hour, the unit of precipitation intensity (rain rate), as in WeatherKit.
+    ///
+    /// ```swift
+    /// let rate = Measurement(value: 2.5, unit: UnitSpeed.millimetersPerHour)
+    /// ```
+    public static var millimetersPerHour: UnitSpeed {
+        UnitSpeed(symbol: "mm/h", converter: UnitConverterLinear(coefficient: 0.001 / 3600))
+    }
+}

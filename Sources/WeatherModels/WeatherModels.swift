@@ -1,1 +1,0 @@
-// The WeatherModels module. Its types live in the files beside this one.
