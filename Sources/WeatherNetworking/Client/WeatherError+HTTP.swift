@@ -1,0 +1,119 @@
+import Foundation
+
+extension WeatherError {
+    /// The default error for a non-2xx response: 400 `.badRequest`, 401 and 403 `.unauthorized`,
+    /// 404 `.notFound`, 429 `.rateLimited`, other 4xx `.badRequest`, everything else `.server`.
+    package static func status(of response: HTTPResponse, for request: HTTPRequest) -> WeatherError {
+        let status = response.statusCode
+        let (code, reason): (Code, String) =
+            switch status {
+            case 400: (.badRequest, "bad request")
+            case 401: (.unauthorized, "unauthorized")
+            case 403: (.unauthorized, "forbidden")
+            case 404: (.notFound, "not found")
+            case 429: (.rateLimited, "too many requests")
+            case 402, 405...428, 430...499: (.badRequest, "request rejected")
+            case 500...599: (.server, "server error")
+            default: (.server, "unexpected status")
+            }
+        return WeatherError(code, message: "HTTP \(status) (\(reason)) for \(request).", statusCode: status)
+    }
+
+    /// `error` as a `WeatherError`: itself when it already is one, `.cancelled` for cancellation,
+    /// the matching code for a `URLError`, `.network` for anything else.
+    package static func wrapping(_ error: any Error, for request: HTTPRequest) -> WeatherError {
+        switch error {
+        case let error as WeatherError:
+            return error
+        case is CancellationError:
+            return WeatherError(.cancelled, message: "Cancelled: \(request).")
+        case let error as URLError:
+            return transport(error, for: request)
+        default:
+            return WeatherError(
+                .network, message: "Sending \(request) failed (\(type(of: error))).", underlying: error)
+        }
+    }
+
+    /// Maps a `URLError` by its code. The `URLError` kept as `underlying` is rebuilt from its code
+    /// alone, so the failing URL it carries (and any key in it) goes no further.
+    package static func transport(_ error: URLError, for request: HTTPRequest) -> WeatherError {
+        let sanitized = URLError(error.code)
+        switch error.code {
+        case .timedOut:
+            return WeatherError(.timeout, message: "Timed out: \(request).", underlying: sanitized)
+        case .cancelled:
+            return WeatherError(.cancelled, message: "Cancelled: \(request).", underlying: sanitized)
+        case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet, .cannotFindHost,
+            .dnsLookupFailed:
+            return WeatherError(
+                .network, message: "Network unavailable (URLError \(error.code.rawValue)): \(request).",
+                underlying: sanitized)
+        default:
+            return WeatherError(
+                .network, message: "Sending \(request) failed (URLError \(error.code.rawValue)).",
+                underlying: sanitized)
+        }
+    }
+
+    /// The error for a successful response that could not be decoded.
+    package static func decoding(_ error: any Error, response: HTTPResponse, for request: HTTPRequest) -> WeatherError {
+        if let error = error as? WeatherError {
+            return error
+        }
+        guard let decodingError = error as? DecodingError else {
+            return WeatherError(
+                .decoding, message: "Could not read the response of \(request) (\(type(of: error))).",
+                statusCode: response.statusCode, underlying: error)
+        }
+        let detail: String
+        if !response.body.isEmpty, (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) == nil {
+            detail = "the body is not JSON (\(response.value(forHeader: "Content-Type") ?? "no content type"), "
+                + "starts with \"\(bodyPreview(response.body))\")"
+        } else if response.body.isEmpty {
+            detail = "the body is empty"
+        } else {
+            detail = describe(decodingError)
+        }
+        return WeatherError(
+            .decoding, message: "Could not decode the response of \(request): \(detail).",
+            statusCode: response.statusCode, underlying: decodingError)
+    }
+
+    /// A `DecodingError` as one line naming the coding path, for example
+    /// `current.temp: expected Double, found a string`.
+    package static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case let .typeMismatch(type, context):
+            return "\(path(context.codingPath)): expected \(type) (\(context.debugDescription))"
+        case let .valueNotFound(type, context):
+            return "\(path(context.codingPath)): expected \(type), found null or nothing"
+        case let .keyNotFound(key, context):
+            return "\(path(context.codingPath + [key])): required key is missing"
+        case let .dataCorrupted(context):
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    /// A coding path as `hourly[3].temp`; `(root)` when empty.
+    package static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue, key.stringValue == "Index \(index)" || key.stringValue == "\(index)" {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text.isEmpty ? "(root)" : text
+    }
+
+    private static func bodyPreview(_ body: Data) -> String {
+        let text = String(decoding: body.prefix(40), as: UTF8.self)
+            .replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\"", with: "'")
+        return SecretRedactor.redact(text)
+    }
+}

@@ -1,0 +1,2 @@
+// `import WeatherNetworking` also brings in the SDK's values, `WeatherError` first among them.
+@_exported import WeatherModels

@@ -1,0 +1,47 @@
+import Foundation
+
+/// One HTTP response as returned by an ``HTTPTransport``: status, headers and the whole body.
+///
+/// Its `description` gives the status and the body's size, never the body itself.
+///
+/// ```swift
+/// let response = HTTPResponse(statusCode: 429, headers: ["Retry-After": "30"], body: Data())
+/// response.value(forHeader: "retry-after")  // "30"
+/// ```
+public struct HTTPResponse: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The HTTP status code, for example `200`.
+    public var statusCode: Int
+    /// The header fields as received.
+    public var headers: [String: String]
+    /// The response body.
+    public var body: Data
+
+    /// Creates a response.
+    public init(statusCode: Int, headers: [String: String] = [:], body: Data) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+    }
+
+    /// Whether the status is in the 2xx range.
+    public var isSuccess: Bool {
+        (200..<300).contains(statusCode)
+    }
+
+    /// The value of a header field, matching `name` case-insensitively.
+    public func value(forHeader name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// The status and the body size, for example `HTTP 200 (1534 bytes)`.
+    public var description: String {
+        "HTTP \(statusCode) (\(body.count) bytes)"
+    }
+
+    /// Like ``description``, plus the header names and the content type.
+    public var debugDescription: String {
+        let names = headers.keys.sorted().joined(separator: ", ")
+        let type = value(forHeader: "Content-Type") ?? "unknown type"
+        return "HTTPResponse(\(description), \(type), headers: [\(names)])"
+    }
+}

@@ -1,0 +1,20 @@
+/// The seam between the SDK and the network: sends one request and returns its response.
+///
+/// ``URLSessionTransport`` is the default. Tests and previews supply their own, for example a
+/// closure that answers from fixtures, so nothing global is ever swapped out.
+///
+/// A transport returns every response it receives, whatever its status; ``APIClient`` decides
+/// what a status means. It throws only when no response arrived, preferably a `WeatherError`
+/// with code `.network`, `.timeout` or `.cancelled`.
+///
+/// ```swift
+/// struct FixtureTransport: HTTPTransport {
+///     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+///         HTTPResponse(statusCode: 200, body: Data("{}".utf8))
+///     }
+/// }
+/// ```
+public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the response, whatever its status code.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}

@@ -1,0 +1,74 @@
+/// What ``APIClient`` reports about one attempt of one request.
+///
+/// Records carry the method and the URL with secrets redacted, the status, the duration and the
+/// attempt number. They never carry headers or bodies.
+public struct HTTPLogRecord: Sendable, CustomStringConvertible {
+    /// How much a record matters. Compare levels with `<`.
+    public struct Level: Sendable, Hashable, Comparable, CustomStringConvertible {
+        private let rank: Int
+        private let name: String
+
+        /// Detail useful while debugging: every successful attempt.
+        public static let debug = Level(rank: 0, name: "debug")
+        /// Normal operation worth keeping.
+        public static let info = Level(rank: 1, name: "info")
+        /// A failed attempt that will be retried.
+        public static let warning = Level(rank: 2, name: "warning")
+        /// A request that failed for good.
+        public static let error = Level(rank: 3, name: "error")
+
+        /// Orders levels from ``debug`` to ``error``.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rank < rhs.rank }
+
+        /// The level's name, for example `warning`.
+        public var description: String { name }
+    }
+
+    /// How much this record matters.
+    public var level: Level
+    /// The request method.
+    public var method: HTTPMethod
+    /// The request URL with every secret query parameter redacted.
+    public var redactedURL: String
+    /// The response status, or `nil` when no response arrived.
+    public var statusCode: Int?
+    /// How long the attempt took, as measured by the client's clock.
+    public var duration: Duration
+    /// The attempt number, starting at 1.
+    public var attempt: Int
+    /// The error that ended the attempt, if any.
+    public var errorCode: WeatherError.Code?
+    /// The wait before the next attempt, when one follows.
+    public var retryDelay: Duration?
+    /// A one-line summary, free of secrets.
+    public var message: String
+
+    /// Creates a record.
+    public init(
+        level: Level,
+        method: HTTPMethod,
+        redactedURL: String,
+        statusCode: Int?,
+        duration: Duration,
+        attempt: Int,
+        errorCode: WeatherError.Code? = nil,
+        retryDelay: Duration? = nil,
+        message: String
+    ) {
+        self.level = level
+        self.method = method
+        self.redactedURL = redactedURL
+        self.statusCode = statusCode
+        self.duration = duration
+        self.attempt = attempt
+        self.errorCode = errorCode
+        self.retryDelay = retryDelay
+        self.message = message
+    }
+
+    /// The record as one line, for example `[info] GET https://host/path -> 200 in 0.12 seconds (attempt 1)`.
+    public var description: String {
+        "[\(level)] \(method) \(redactedURL) -> \(statusCode.map(String.init) ?? "no response")"
+            + " in \(duration) (attempt \(attempt)): \(message)"
+    }
+}

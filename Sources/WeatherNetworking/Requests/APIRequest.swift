@@ -1,0 +1,132 @@
+import Foundation
+
+/// A request to an API, typed by the value its response decodes to.
+///
+/// Endpoints are small functions that return one of these; ``APIClient/send(_:)`` runs it through
+/// the one pipeline (hook, rate limit, transport, retry, validation, decoding).
+///
+/// ```swift
+/// struct Forecast: Decodable, Sendable { var latitude: Double }
+///
+/// func forecast(latitude: Double, longitude: Double) throws -> APIRequest<Forecast> {
+///     var query = URLQuery()
+///     try query.append("latitude", latitude)
+///     try query.append("longitude", longitude)
+///     return APIRequest(path: "/v1/forecast", query: query)
+/// }
+///
+/// let forecast = try await client.send(forecast(latitude: 52.52, longitude: 13.41))
+/// ```
+public struct APIRequest<Response: Sendable>: Sendable {
+    /// The request method.
+    public var method: HTTPMethod
+    /// The path, not yet percent-encoded and without a query, appended to the client's base URL
+    /// (a leading `/` is optional); or an absolute `http(s)://` URL string to reach another host.
+    public var path: String
+    /// Query parameters, percent-encoded strictly when the URL is built.
+    public var query: URLQuery
+    /// Header fields added on top of the client's defaults.
+    public var headers: [String: String]
+    /// The body to send, if any.
+    public var body: Data?
+    /// The longest one attempt may take, or `nil` for the transport's default.
+    public var timeout: Duration?
+    /// Turns a successful response into the typed value, given a fresh decoder from the client.
+    public var decode: @Sendable (HTTPResponse, JSONDecoder) throws -> Response
+
+    /// Creates a request whose successful response is decoded by `decode`.
+    ///
+    /// Use this for bodies that are not JSON, or JSON that needs hand-written decoding.
+    public init(
+        method: HTTPMethod = .get,
+        path: String,
+        query: URLQuery = URLQuery(),
+        headers: [String: String] = [:],
+        body: Data? = nil,
+        timeout: Duration? = nil,
+        decode: @escaping @Sendable (HTTPResponse) throws -> Response
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+        self.decode = { response, _ in try decode(response) }
+    }
+}
+
+extension APIRequest where Response: Decodable {
+    /// Creates a request whose successful response body is decoded as JSON into `Response`,
+    /// using the client's decoder.
+    public init(
+        method: HTTPMethod = .get,
+        path: String,
+        query: URLQuery = URLQuery(),
+        headers: [String: String] = [:],
+        body: Data? = nil,
+        timeout: Duration? = nil
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+        self.decode = { response, decoder in try decoder.decode(Response.self, from: response.body) }
+    }
+}
+
+extension APIRequest where Response == Void {
+    /// Creates a request whose successful response body is ignored.
+    public init(
+        method: HTTPMethod,
+        path: String,
+        query: URLQuery = URLQuery(),
+        headers: [String: String] = [:],
+        body: Data? = nil,
+        timeout: Duration? = nil
+    ) {
+        self.init(
+            method: method, path: path, query: query, headers: headers, body: body, timeout: timeout,
+            decode: { _ in }
+        )
+    }
+}
+
+extension APIRequest {
+    /// Builds the transport-level request against `baseURL`.
+    ///
+    /// - Throws: `WeatherError` with code `.invalidInput` when the path or query cannot form a URL.
+    package func httpRequest(baseURL: URL, defaultHeaders: [String: String]) throws -> HTTPRequest {
+        let url = try query.applied(to: resolvedURL(baseURL: baseURL))
+        var request = HTTPRequest(method: method, url: url, headers: defaultHeaders, body: body, timeout: timeout)
+        for (name, value) in headers {
+            request.setValue(value, forHeader: name)
+        }
+        return request
+    }
+
+    private func resolvedURL(baseURL: URL) throws -> URL {
+        if path.hasPrefix("http://") || path.hasPrefix("https://") {
+            guard let url = URL(string: path) else {
+                throw WeatherError(.invalidInput, message: "The request path is an absolute URL that cannot be parsed.")
+            }
+            return url
+        }
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+            throw WeatherError(.invalidInput, message: "Not a valid base URL: \(baseURL.redactedDescription)")
+        }
+        let base = components.percentEncodedPath.hasSuffix("/")
+            ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+        let tail = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
+        let encodedTail = tail.split(separator: "/", omittingEmptySubsequences: false)
+            .map { URLQuery.percentEncode(String($0)) }
+            .joined(separator: "/")
+        components.percentEncodedPath = base + encodedTail
+        guard let url = components.url else {
+            throw WeatherError(.invalidInput, message: "Could not build a URL for path '\(path)'.")
+        }
+        return url
+    }
+}

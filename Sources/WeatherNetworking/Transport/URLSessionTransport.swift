@@ -1,0 +1,229 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The default ``HTTPTransport``, backed by `URLSession`.
+///
+/// Each request has one overall deadline, `request.timeout ?? configuration.timeout`, for the
+/// whole exchange, and gives up with `.timeout` when it passes. Cancelling the calling task
+/// cancels the underlying `URLSessionTask` and throws `.cancelled`. Bodies larger than
+/// ``Configuration/maximumResponseSize`` are refused as soon as the declared `Content-Length` or
+/// the bytes received exceed it. Errors are `WeatherError`s whose messages carry the URL with
+/// secrets redacted.
+///
+/// ```swift
+/// let transport = URLSessionTransport()
+/// let response = try await transport.send(HTTPRequest(method: .get, url: url))
+/// ```
+public struct URLSessionTransport: HTTPTransport {
+    /// Settings for a ``URLSessionTransport``.
+    public struct Configuration: Sendable {
+        /// The deadline for a request that sets none of its own. Default 30 seconds.
+        public var timeout: Duration
+        /// The largest response body accepted, in bytes. Default 8 MiB.
+        public var maximumResponseSize: Int
+        /// The clock that measures the deadline.
+        public var clock: any Clock<Duration>
+
+        /// Creates a configuration.
+        public init(
+            timeout: Duration = .seconds(30),
+            maximumResponseSize: Int = 8 * 1024 * 1024,
+            clock: any Clock<Duration> = ContinuousClock()
+        ) {
+            self.timeout = timeout
+            self.maximumResponseSize = maximumResponseSize
+            self.clock = clock
+        }
+    }
+
+    /// The settings this transport uses.
+    public let configuration: Configuration
+    private let session: Session
+
+    /// Creates a transport with its own ephemeral `URLSession` (no cookies, no cache on disk).
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        let sessionConfiguration = URLSessionConfiguration.ephemeral
+        sessionConfiguration.httpCookieStorage = nil
+        sessionConfiguration.urlCache = nil
+        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        self.session = Session(configuration: sessionConfiguration)
+    }
+
+    /// Sends `request` and returns the response, whatever its status.
+    ///
+    /// - Throws: `WeatherError` with code `.timeout`, `.cancelled` or `.network`.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let deadline = request.timeout ?? configuration.timeout
+        let limit = configuration.maximumResponseSize
+        let clock = configuration.clock
+        let session = self.session
+        do {
+            return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
+                group.addTask {
+                    try await session.perform(request, deadline: deadline, maximumResponseSize: limit)
+                }
+                group.addTask {
+                    try await clock.sleep(for: deadline)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let first = try await group.next(), let response = first else {
+                    throw WeatherError(.timeout, message: "No complete response within \(deadline): \(request).")
+                }
+                return response
+            }
+        } catch {
+            throw WeatherError.wrapping(error, for: request)
+        }
+    }
+}
+
+extension URLSessionTransport {
+    /// Owns the `URLSession` and routes its delegate callbacks to the waiting requests.
+    private final class Session: NSObject, URLSessionDataDelegate, Sendable {
+        private struct Exchange {
+            var request: HTTPRequest
+            var maximumResponseSize: Int
+            var continuation: CheckedContinuation<HTTPResponse, any Error>?
+            var response: HTTPURLResponse?
+            var body = Data()
+            var failure: WeatherError?
+        }
+
+        private let exchanges = Locked<[Int: Exchange]>([:])
+        private let sessionBox = Locked<URLSession?>(nil)
+
+        init(configuration: URLSessionConfiguration) {
+            super.init()
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = 1
+            let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
+            sessionBox.withLock { $0 = session }
+        }
+
+        deinit {
+            sessionBox.current?.finishTasksAndInvalidate()
+        }
+
+        func perform(_ request: HTTPRequest, deadline: Duration, maximumResponseSize: Int) async throws
+            -> HTTPResponse
+        {
+            guard let session = sessionBox.current else {
+                throw WeatherError(.network, message: "The transport's session is closed: \(request).")
+            }
+            var urlRequest = URLRequest(url: request.url)
+            urlRequest.httpMethod = request.method.rawValue
+            urlRequest.httpBody = request.body
+            urlRequest.timeoutInterval = max(deadline.secondsValue, 0.001)
+            for (name, value) in request.headers {
+                urlRequest.setValue(value, forHTTPHeaderField: name)
+            }
+            let task = session.dataTask(with: urlRequest)
+            let identifier = task.taskIdentifier
+            exchanges.withLock {
+                $0[identifier] = Exchange(request: request, maximumResponseSize: maximumResponseSize)
+            }
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    let start = exchanges.withLock { exchanges -> Bool in
+                        guard !Task.isCancelled else {
+                            exchanges[identifier] = nil
+                            return false
+                        }
+                        exchanges[identifier]?.continuation = continuation
+                        return true
+                    }
+                    if start {
+                        task.resume()
+                    } else {
+                        continuation.resume(throwing: WeatherError(.cancelled, message: "Cancelled: \(request)."))
+                    }
+                }
+            } onCancel: {
+                task.cancel()
+            }
+        }
+
+        func urlSession(
+            _ session: URLSession,
+            dataTask: URLSessionDataTask,
+            didReceive response: URLResponse,
+            completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+        ) {
+            let verdict = exchanges.withLock { exchanges -> Bool in
+                guard var exchange = exchanges[dataTask.taskIdentifier] else { return false }
+                guard let http = response as? HTTPURLResponse else {
+                    exchange.failure = WeatherError(
+                        .network, message: "The response is not an HTTP response: \(exchange.request).")
+                    exchanges[dataTask.taskIdentifier] = exchange
+                    return false
+                }
+                exchange.response = http
+                if http.expectedContentLength > Int64(exchange.maximumResponseSize) {
+                    exchange.failure = Self.tooLarge(exchange, declared: http.expectedContentLength)
+                    exchanges[dataTask.taskIdentifier] = exchange
+                    return false
+                }
+                exchanges[dataTask.taskIdentifier] = exchange
+                return true
+            }
+            completionHandler(verdict ? .allow : .cancel)
+        }
+
+        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            let tooLarge = exchanges.withLock { exchanges -> Bool in
+                guard var exchange = exchanges[dataTask.taskIdentifier], exchange.failure == nil else { return false }
+                exchange.body.append(data)
+                if exchange.body.count > exchange.maximumResponseSize {
+                    exchange.failure = Self.tooLarge(exchange, declared: nil)
+                    exchange.body = Data()
+                }
+                exchanges[dataTask.taskIdentifier] = exchange
+                return exchange.failure != nil
+            }
+            if tooLarge {
+                dataTask.cancel()
+            }
+        }
+
+        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+            guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }),
+                let continuation = exchange.continuation
+            else { return }
+            if let failure = exchange.failure {
+                continuation.resume(throwing: failure)
+            } else if let error {
+                continuation.resume(throwing: WeatherError.wrapping(error, for: exchange.request))
+            } else if let response = exchange.response {
+                continuation.resume(returning: HTTPResponse(response, body: exchange.body))
+            } else {
+                continuation.resume(
+                    throwing: WeatherError(.network, message: "No HTTP response arrived: \(exchange.request)."))
+            }
+        }
+
+        private static func tooLarge(_ exchange: Exchange, declared: Int64?) -> WeatherError {
+            let size = declared.map { "declares \($0) bytes" } ?? "exceeds that"
+            return WeatherError(
+                .network,
+                message: "The response body is larger than the \(exchange.maximumResponseSize)-byte limit "
+                    + "(it \(size)): \(exchange.request)."
+            )
+        }
+    }
+}
+
+extension HTTPResponse {
+    /// A response from a `URLSession` response and its body; header names as received.
+    fileprivate init(_ response: HTTPURLResponse, body: Data) {
+        var headers: [String: String] = [:]
+        for (name, value) in response.allHeaderFields {
+            headers[String(describing: name)] = String(describing: value)
+        }
+        self.init(statusCode: response.statusCode, headers: headers, body: body)
+    }
+}
