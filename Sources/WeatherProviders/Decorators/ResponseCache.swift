@@ -72,7 +72,8 @@ package final class ResponseCache<Value: Sendable>: Sendable {
             return nil
         }
         stale.isStale = true
-        stale.upstreamError = failure ?? WeatherError.wrapping(error)
+        stale.upstreamError =
+            failure ?? WeatherError(.network, message: "The upstream failed (\(type(of: error))).", underlying: error)
         return stale
     }
 

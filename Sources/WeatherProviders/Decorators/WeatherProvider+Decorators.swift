@@ -26,21 +26,23 @@ extension WeatherProvider {
         CoalescingWeatherProvider(upstream: self)
     }
 
-    /// This provider refusing calls beyond `budget` with `.rateLimited` before they reach the network.
+    /// This provider refusing more than `callsPerMinute` calls a minute or `callsPerDay` calls a day with
+    /// `.rateLimited`, before they reach the network.
     ///
     /// ```swift
-    /// let provider = OpenMeteoClient().budgeted(CallBudget(perMinute: 600, perDay: 10_000))
+    /// let provider = OpenMeteoClient().budgeted(callsPerMinute: 600, callsPerDay: 10_000)
     /// ```
     public func budgeted(
-        _ budget: CallBudget,
-        now: @escaping @Sendable () -> Date = { Date() }
+        callsPerMinute: Int? = nil,
+        callsPerDay: Int? = nil,
+        clock: any Clock<Duration> = ContinuousClock()
     ) -> BudgetedWeatherProvider {
-        BudgetedWeatherProvider(upstream: self, budget: budget, now: now)
+        BudgetedWeatherProvider(upstream: self, callsPerMinute: callsPerMinute, callsPerDay: callsPerDay, clock: clock)
     }
 
-    /// This provider refusing more than `perMinute` calls a minute or `perDay` calls a day.
-    public func budgeted(perMinute: Int? = nil, perDay: Int? = nil) -> BudgetedWeatherProvider {
-        BudgetedWeatherProvider(upstream: self, budget: CallBudget(perMinute: perMinute, perDay: perDay))
+    /// This provider spending `limiter` on every call (refusing or waiting, as the limiter's behaviour says).
+    public func budgeted(_ limiter: RateLimiter) -> BudgetedWeatherProvider {
+        BudgetedWeatherProvider(upstream: self, limiter: limiter)
     }
 }
 
