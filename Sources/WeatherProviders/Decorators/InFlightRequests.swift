@@ -20,6 +20,11 @@ package actor InFlightRequests<Key: Hashable & Sendable, Value: Sendable> {
     /// The number of keys with an operation running, for tests and diagnostics.
     package var count: Int { flights.count }
 
+    /// The number of callers waiting for the operation running for `key`.
+    package func waiterCount(for key: Key) -> Int {
+        flights[key]?.waiters.count ?? 0
+    }
+
     /// The result of the running operation for `key`, or of `operation` started now when none is running.
     package func value(
         for key: Key,
