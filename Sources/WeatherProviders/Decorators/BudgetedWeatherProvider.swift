@@ -40,7 +40,8 @@ public struct BudgetedWeatherProvider: WeatherProvider {
     ) {
         self.init(
             upstream: upstream,
-            limiter: RateLimiter(callsPerMinute: callsPerMinute, callsPerDay: callsPerDay, behavior: .refuse, clock: clock)
+            limiter: RateLimiter(
+                callsPerMinute: callsPerMinute, callsPerDay: callsPerDay, behavior: .refuse, clock: clock)
         )
     }
 

@@ -27,6 +27,7 @@ public protocol LocationProviding: Sendable {
 extension WeatherError {
     /// The error for a location read without permission.
     static func locationNotAuthorized(_ status: LocationAuthorizationStatus) -> WeatherError {
-        WeatherError(.unauthorized, message: "Location access is \(status); allow it in Settings to use the current place.")
+        WeatherError(
+            .unauthorized, message: "Location access is \(status); allow it in Settings to use the current place.")
     }
 }

@@ -78,7 +78,9 @@ extension OpenMeteo {
         public var texts: [String: String]
 
         /// Creates a block from its parts.
-        public init(time: Timestamp, interval: Double? = nil, numbers: [String: Double] = [:], texts: [String: String] = [:]) {
+        public init(
+            time: Timestamp, interval: Double? = nil, numbers: [String: Double] = [:], texts: [String: String] = [:]
+        ) {
             self.time = time
             self.interval = interval
             self.numbers = numbers

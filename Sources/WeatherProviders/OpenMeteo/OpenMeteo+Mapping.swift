@@ -80,10 +80,13 @@ extension OpenMeteo {
             return response.currentWeather.flatMap { legacyCurrent($0, hourly: hourly, daily: daily) }
         }
 
-        private func current(from block: CurrentBlock, hourly: [HourForecast], daily: [DayForecast]) -> CurrentWeather? {
+        private func current(from block: CurrentBlock, hourly: [HourForecast], daily: [DayForecast]) -> CurrentWeather?
+        {
             let unitBlock = response.currentUnits
             func value(_ name: String) -> Double? { block.number(named: name, models: models) }
-            guard let date = block.time.date(in: timeZone), let temperature = value("temperature_2m") else { return nil }
+            guard let date = block.time.date(in: timeZone), let temperature = value("temperature_2m") else {
+                return nil
+            }
             let temperatureUnit = units.temperature(unit("temperature_2m", in: unitBlock))
             let hour = hourly.last { $0.date <= date }
             let interval = max(block.interval ?? 3600, 60)

@@ -42,7 +42,9 @@ struct CoalescingLoopbackTests {
         let server = try LoopbackServer()
         defer { server.stop() }
         let body = try Fixtures.data("openmeteo/forecast/melbourne-hourly-daily-gmt.json")
-        server.enqueue(ScriptedResponse(status: 200, headers: ["Content-Type": "application/json"], body: body).delayed(by: .milliseconds(500)))
+        server.enqueue(
+            ScriptedResponse(status: 200, headers: ["Content-Type": "application/json"], body: body).delayed(
+                by: .milliseconds(500)))
 
         let results = await concurrentWeather(from: client(server).coalesced())
 
@@ -58,7 +60,9 @@ struct CoalescingLoopbackTests {
         let server = try LoopbackServer()
         defer { server.stop() }
         let body = try Fixtures.data("openmeteo/errors/400-invalid-hourly-variable.json")
-        server.enqueue(ScriptedResponse(status: 400, headers: ["Content-Type": "application/json"], body: body).delayed(by: .milliseconds(500)))
+        server.enqueue(
+            ScriptedResponse(status: 400, headers: ["Content-Type": "application/json"], body: body).delayed(
+                by: .milliseconds(500)))
 
         let results = await concurrentWeather(from: client(server).coalesced())
 
@@ -76,7 +80,9 @@ struct CoalescingLoopbackTests {
         let server = try LoopbackServer()
         defer { server.stop() }
         let body = try Fixtures.data("openmeteo/forecast/texas-current-fahrenheit-minified.json")
-        server.enqueue(ScriptedResponse(status: 200, headers: ["Content-Type": "application/json"], body: body).delayed(by: .milliseconds(500)))
+        server.enqueue(
+            ScriptedResponse(status: 200, headers: ["Content-Type": "application/json"], body: body).delayed(
+                by: .milliseconds(500)))
         let cached = client(server).cached()
 
         let results = await concurrentWeather(from: cached)

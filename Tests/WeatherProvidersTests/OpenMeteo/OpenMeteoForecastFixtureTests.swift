@@ -67,7 +67,9 @@ struct OpenMeteoForecastFixtureTests {
         for (hour, row) in zip(weather.hourly, rows) {
             #expect(hour.date == OpenMeteoTesting.date(times[row], zone: zone))
             let temperature = try #require(temperatures[row])
-            #expect(abs(hour.temperature.value - OpenMeteoTesting.celsius(temperature, unit: units["temperature_2m"])) < 1e-9)
+            #expect(
+                abs(hour.temperature.value - OpenMeteoTesting.celsius(temperature, unit: units["temperature_2m"]))
+                    < 1e-9)
             if let feels = (block["apparent_temperature"] as? [Double?])?[row] {
                 #expect(abs((hour.apparentTemperature?.value ?? .nan) - feels) < 1e-9)
             }

@@ -170,6 +170,8 @@ struct OpenMeteoQuirkTests {
         #expect(OpenMeteo.Timestamp(text: "2023-13-01").date(in: gmt) == nil)
         #expect(OpenMeteo.Timestamp(text: "2023-11-13T25:00").date(in: gmt) == nil)
         #expect(OpenMeteo.Timestamp(text: "yesterday").date(in: gmt) == nil)
-        #expect(OpenMeteo.Timestamp(text: "2023-11-13T10:45:30").date(in: gmt) == Date(timeIntervalSince1970: 1_699_872_330))
+        #expect(
+            OpenMeteo.Timestamp(text: "2023-11-13T10:45:30").date(in: gmt) == Date(timeIntervalSince1970: 1_699_872_330)
+        )
     }
 }

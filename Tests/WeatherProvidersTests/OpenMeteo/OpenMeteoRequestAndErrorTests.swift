@@ -34,7 +34,8 @@ struct OpenMeteoRequestAndErrorTests {
         let hourly = Set((query["hourly"] ?? "").split(separator: ",").map(String.init))
         #expect(hourly.isSuperset(of: ["temperature_2m", "precipitation_probability", "uv_index", "visibility"]))
         let daily = Set((query["daily"] ?? "").split(separator: ",").map(String.init))
-        #expect(daily.isSuperset(of: ["temperature_2m_max", "temperature_2m_min", "sunrise", "sunset", "weather_code"]))
+        #expect(
+            daily.isSuperset(of: ["temperature_2m_max", "temperature_2m_min", "sunrise", "sunset", "weather_code"]))
         #expect(query["models"] == nil)
         #expect(query["apikey"] == nil)
         // Commas in variable lists are percent-encoded.
@@ -125,7 +126,8 @@ struct OpenMeteoRequestAndErrorTests {
         let plain = OpenMeteoClient(transport: transport)
         let icon = OpenMeteoClient(
             transport: transport, configuration: OpenMeteoClient.Configuration(models: ["icon_seamless"]))
-        let longer = OpenMeteoClient(transport: transport, configuration: OpenMeteoClient.Configuration(forecastDays: 16))
+        let longer = OpenMeteoClient(
+            transport: transport, configuration: OpenMeteoClient.Configuration(forecastDays: 16))
         #expect(Set([plain.cacheNamespace, icon.cacheNamespace, longer.cacheNamespace]).count == 3)
         #expect(plain.cacheNamespace.hasPrefix("open-meteo"))
     }
