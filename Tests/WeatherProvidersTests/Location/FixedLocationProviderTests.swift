@@ -9,14 +9,14 @@ struct FixedLocationProviderTests {
 
     @Test func authorizedProviderReturnsItsCoordinate() async throws {
         let locator = FixedLocationProvider(coordinate: Self.berlin)
-        #expect(await locator.authorizationStatus == .authorized)
+        #expect(locator.authorizationStatus == .authorized)
         #expect(try await locator.currentCoordinate() == Self.berlin)
         #expect(locator.authorizationRequestCount == 0)
     }
 
     @Test func notDeterminedAsksOnceAndTakesTheAnswer() async throws {
         let locator = FixedLocationProvider(coordinate: Self.berlin, status: .notDetermined, answer: .authorized)
-        #expect(await locator.authorizationStatus == .notDetermined)
+        #expect(locator.authorizationStatus == .notDetermined)
         #expect(try await locator.currentCoordinate() == Self.berlin)
         #expect(await locator.requestAuthorization() == .authorized)
         #expect(locator.authorizationRequestCount == 1)
@@ -57,6 +57,7 @@ struct FixedLocationProviderTests {
 
     @Test func worksAsAnyLocationProviding() async throws {
         let locator: any LocationProviding = FixedLocationProvider(coordinate: Self.berlin)
+        #expect(await locator.authorizationStatus == .authorized)
         let weather = try await OpenMeteoClient(
             transport: OpenMeteoTestTransport(
                 body: Data(#"{"latitude":52.52,"longitude":13.41,"timezone":"Europe/Berlin"}"#.utf8))
