@@ -3,8 +3,8 @@ import Foundation
 /// Replaces the values of secret parameters (API keys, tokens, passwords) in URLs and text.
 ///
 /// Every URL or message that leaves the transport layer as text goes through it, so an
-/// OpenWeather `appid=`, a WeatherAPI.com `key=` or a Firebase `idToken=` never reaches a
-/// log line, an error message or a `description`.
+/// OpenWeather `appid=`, a WeatherAPI.com `key=`, a Firebase `"idToken": "…"` or a
+/// `"password": "…"` in a JSON body never reaches a log line, an error message or a `description`.
 ///
 /// ```swift
 /// SecretRedactor.redact("https://api.openweathermap.org/data/2.5/weather?q=Berlin&appid=abc123")
@@ -22,26 +22,38 @@ public enum SecretRedactor {
         ]
     }
 
-    /// The URL as text, with the value of every secret query parameter replaced.
+    /// The URL as text, with the value of every secret query parameter and any password in its
+    /// user information (`https://user:password@host`) replaced.
     public static func redact(_ url: URL) -> String {
-        redact(url.absoluteString)
+        var text = url.absoluteString
+        if var components = URLComponents(url: url, resolvingAgainstBaseURL: false), components.password != nil {
+            components.password = replacement
+            text = components.string ?? text
+        }
+        return redact(text)
     }
 
-    /// The text with the value of every secret `name=value` parameter replaced, wherever it occurs.
+    /// The text with the value of every secret parameter replaced, wherever it occurs.
     ///
-    /// A name matches only as a whole word (`monkey=1` and `keyboard=2` stay as they are). The
-    /// value ends at `&`, `#`, whitespace, a quote or an angle bracket, or at the end of the text;
-    /// percent-encoded values are replaced whole.
+    /// It handles query and form parameters (`name=value`) and JSON string members
+    /// (`"name": "value"`). A name matches only as a whole word (`monkey=1` and `keyboard=2`
+    /// stay as they are). A parameter value ends at `&`, `#`, whitespace, a quote or an angle
+    /// bracket, or at the end of the text; percent-encoded values are replaced whole.
     public static func redact(_ text: String) -> String {
         let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "=")) else { return text }
+        guard bytes.contains(UInt8(ascii: "=")) || bytes.contains(UInt8(ascii: ":")) else { return text }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
         var changed = false
         while index < bytes.count {
-            if startsWord(at: index, in: bytes), let nameEnd = secretNameEnd(at: index, in: bytes) {
-                // Copy `name=`, then skip the value.
+            guard startsWord(at: index, in: bytes), let nameEnd = secretNameEnd(at: index, in: bytes) else {
+                output.append(bytes[index])
+                index += 1
+                continue
+            }
+            if bytes[nameEnd] == UInt8(ascii: "=") {
+                // Copy `name=`, then replace the value.
                 output.append(contentsOf: bytes[index...nameEnd])
                 var valueEnd = nameEnd + 1
                 while valueEnd < bytes.count, !endsValue(bytes[valueEnd]) {
@@ -50,6 +62,12 @@ public enum SecretRedactor {
                 output.append(contentsOf: replacementBytes)
                 changed = true
                 index = valueEnd
+            } else if let value = jsonStringValue(afterNameEndingAt: nameEnd, in: bytes) {
+                // Copy `name": "`, then replace the string up to its closing quote.
+                output.append(contentsOf: bytes[index..<value.lowerBound])
+                output.append(contentsOf: replacementBytes)
+                changed = true
+                index = value.upperBound
             } else {
                 output.append(bytes[index])
                 index += 1
@@ -71,21 +89,41 @@ public enum SecretRedactor {
         index == 0 || !isNameCharacter(bytes[index - 1])
     }
 
-    /// The index of the `=` that follows a secret name starting at `index`, if one does.
+    /// The index just past a secret name starting at `index` when `=` follows it, or when the name
+    /// is quoted (`"name"`), the index of the closing quote.
     private static func secretNameEnd(at index: Int, in bytes: [UInt8]) -> Int? {
+        let quoted = index > 0 && bytes[index - 1] == UInt8(ascii: "\"")
         for name in lowercasedNames {
-            let equalsIndex = index + name.count
-            guard equalsIndex < bytes.count, bytes[equalsIndex] == UInt8(ascii: "=") else { continue }
+            let end = index + name.count
+            guard end < bytes.count else { continue }
+            let terminator = bytes[end]
+            guard terminator == UInt8(ascii: "=") || (quoted && terminator == UInt8(ascii: "\"")) else { continue }
             var matches = true
             for offset in 0..<name.count where lowercased(bytes[index + offset]) != name[offset] {
                 matches = false
                 break
             }
             if matches {
-                return equalsIndex
+                return end
             }
         }
         return nil
+    }
+
+    /// The range of a JSON string value's contents when `": "` follows a quoted name, or `nil`.
+    private static func jsonStringValue(afterNameEndingAt quote: Int, in bytes: [UInt8]) -> Range<Int>? {
+        var index = quote + 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return start..<min(end, bytes.count)
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {

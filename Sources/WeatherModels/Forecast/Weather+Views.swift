@@ -10,6 +10,9 @@ extension Weather {
 
     /// The hourly forecast from the hour containing `date` through the end of the following local day.
     ///
+    /// The first entry is the one whose period contains `date` (an entry lasts until the next one),
+    /// so it also works for data on UTC hours in a zone such as +05:45, and for 3-hour steps.
+    ///
     /// "The following local day" is tomorrow in the place's time zone, so the list is right
     /// across daylight-saving changes (23- or 25-hour days) and in zones such as +05:45.
     ///
@@ -20,10 +23,20 @@ extension Weather {
         let calendar = calendar
         let startOfToday = calendar.startOfDay(for: date)
         guard let end = calendar.date(byAdding: .day, value: 2, to: startOfToday) else { return [] }
-        return
-            hourly
-            .filter { $0.date.addingTimeInterval(3600) > date && $0.date < end }
-            .sorted { $0.date < $1.date }
+        let sorted = hourly.sorted { $0.date < $1.date }
+        return sorted.indices
+            .filter { index in
+                sorted[index].date < end && Self.end(ofEntryAt: index, in: sorted) > date
+            }
+            .map { sorted[$0] }
+    }
+
+    /// When the period of the forecast at `index` ends: at the next entry, at most three hours
+    /// later (OpenWeather's 3-hour steps), and one hour after the last entry.
+    private static func end(ofEntryAt index: Int, in sorted: [HourForecast]) -> Date {
+        let start = sorted[index].date
+        guard index + 1 < sorted.count else { return start.addingTimeInterval(3600) }
+        return min(sorted[index + 1].date, start.addingTimeInterval(3 * 3600))
     }
 
     /// The highest and lowest temperature of the local day containing `date`.

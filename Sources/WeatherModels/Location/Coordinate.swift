@@ -84,8 +84,8 @@ public struct Coordinate: Hashable, Sendable, Codable, CustomStringConvertible {
         do {
             try self.init(latitude: latitude, longitude: longitude)
         } catch let error as WeatherError {
-            throw DecodingError.dataCorruptedError(
-                forKey: .latitude, in: container, debugDescription: error.message)
+            let key: CodingKeys = latitude.isFinite && Self.latitudeRange.contains(latitude) ? .longitude : .latitude
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.message)
         }
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 extension UnitSpeed {
-    /// Millimetres per hour, the unit of precipitation intensity (rain rate), as in WeatherKit.
+    /// Millimetres per hour, the unit of precipitation intensity (rain rate).
+    ///
+    /// Foundation has no such unit; like WeatherKit, the SDK reports intensity as a `Measurement<UnitSpeed>`.
     ///
     /// ```swift
     /// let rate = Measurement(value: 2.5, unit: UnitSpeed.millimetersPerHour)
