@@ -9,9 +9,7 @@ extension APIClient {
     /// ```swift
     /// var configuration = APIClient.Configuration(baseURL: URL(string: "https://api.weatherapi.com/v1")!)
     /// configuration.willSend = { request in
-    ///     var query = try URLQuery(percentEncoded: request.url.query(percentEncoded: true) ?? "")
-    ///     query.append("key", apiKey)
-    ///     request.url = try query.applied(to: request.url)
+    ///     try request.appendQueryItem(name: "key", value: apiKey)
     /// }
     /// ```
     public struct Configuration: Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// Every call goes the same way: build the URL from the base URL, path and strictly encoded
 /// query → ``Configuration/willSend`` → rate limiter → transport, retried as the
 /// ``RetryPolicy`` says → status validation (the provider's ``Configuration/errorMapper`` first,
-/// then 400 `.badRequest`, 401/403 `.unauthorized`, 404 `.notFound`, 429 `.rateLimited`,
+/// then 400 `.badRequest`, 401 `.unauthorized`, 403 `.forbidden`, 404 `.notFound`, 429 `.rateLimited`,
 /// 5xx `.server`) → decoding (a `DecodingError` becomes `.decoding` naming the coding path).
 /// Every error is a `WeatherError` whose text carries the URL with secrets redacted.
 ///
@@ -82,18 +82,22 @@ public struct APIClient: Sendable {
             }
             let duration = elapsed()
             let decision: RetryPolicy.Decision =
-                failure.code == .cancelled ? .fail(failure) : configuration.retryPolicy.decision(after: failure, attempt: attempt)
+                failure.code == .cancelled
+                ? .fail(failure) : configuration.retryPolicy.decision(after: failure, attempt: attempt)
             switch decision {
             case .fail(let final):
                 log(.error, request, statusCode, duration, attempt, error: final, message: final.message)
                 throw final
             case .retry(let delay):
-                log(.warning, request, statusCode, duration, attempt, error: failure, delay: delay, message: failure.message)
+                log(
+                    .warning, request, statusCode, duration, attempt, error: failure, delay: delay,
+                    message: failure.message)
                 do {
                     try await configuration.clock.sleep(for: delay)
                 } catch {
                     throw WeatherError(
-                        .cancelled, message: "Cancelled while waiting to retry \(request).", statusCode: failure.statusCode)
+                        .cancelled, message: "Cancelled while waiting to retry \(request).",
+                        statusCode: failure.statusCode)
                 }
                 attempt += 1
             }

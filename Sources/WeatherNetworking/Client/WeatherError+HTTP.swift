@@ -1,18 +1,20 @@
 import Foundation
 
 extension WeatherError {
-    /// The default error for a non-2xx response: 400 `.badRequest`, 401 and 403 `.unauthorized`,
-    /// 404 `.notFound`, 429 `.rateLimited`, other 4xx `.badRequest`, everything else `.server`.
+    /// The default error for a non-2xx response: 400 `.badRequest`, 401 `.unauthorized`,
+    /// 403 `.forbidden`, 404 `.notFound`, 409 `.conflict`, 429 `.rateLimited`, other 4xx
+    /// `.badRequest`, everything else `.server`.
     package static func status(of response: HTTPResponse, for request: HTTPRequest) -> WeatherError {
         let status = response.statusCode
         let (code, reason): (Code, String) =
             switch status {
             case 400: (.badRequest, "bad request")
             case 401: (.unauthorized, "unauthorized")
-            case 403: (.unauthorized, "forbidden")
+            case 403: (.forbidden, "forbidden")
             case 404: (.notFound, "not found")
             case 429: (.rateLimited, "too many requests")
-            case 402, 405...428, 430...499: (.badRequest, "request rejected")
+            case 409: (.conflict, "conflict")
+            case 402, 405...408, 410...428, 430...499: (.badRequest, "request rejected")
             case 500...599: (.server, "server error")
             default: (.server, "unexpected status")
             }
@@ -67,8 +69,11 @@ extension WeatherError {
                 statusCode: response.statusCode, underlying: error)
         }
         let detail: String
-        if !response.body.isEmpty, (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) == nil {
-            detail = "the body is not JSON (\(response.value(forHeader: "Content-Type") ?? "no content type"), "
+        if !response.body.isEmpty,
+            (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) == nil
+        {
+            detail =
+                "the body is not JSON (\(response.value(forHeader: "Content-Type") ?? "no content type"), "
                 + "starts with \"\(bodyPreview(response.body))\")"
         } else if response.body.isEmpty {
             detail = "the body is empty"
@@ -84,13 +89,13 @@ extension WeatherError {
     /// `current.temp: expected Double, found a string`.
     package static func describe(_ error: DecodingError) -> String {
         switch error {
-        case let .typeMismatch(type, context):
+        case .typeMismatch(let type, let context):
             return "\(path(context.codingPath)): expected \(type) (\(context.debugDescription))"
-        case let .valueNotFound(type, context):
+        case .valueNotFound(let type, let context):
             return "\(path(context.codingPath)): expected \(type), found null or nothing"
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])): required key is missing"
-        case let .dataCorrupted(context):
+        case .dataCorrupted(let context):
             return "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"

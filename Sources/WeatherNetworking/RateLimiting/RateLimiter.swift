@@ -98,7 +98,8 @@ public actor RateLimiter {
     public func acquire() async throws {
         if let invalid = budgets.first(where: { $0.limit < 1 || $0.interval <= .zero }) {
             throw WeatherError(
-                .invalidInput, message: "A rate budget of \(invalid.limit) calls per \(invalid.interval) allows no call.")
+                .invalidInput,
+                message: "A rate budget of \(invalid.limit) calls per \(invalid.interval) allows no call.")
         }
         while true {
             if Task.isCancelled {

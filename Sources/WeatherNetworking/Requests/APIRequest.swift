@@ -117,7 +117,8 @@ extension APIRequest {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
             throw WeatherError(.invalidInput, message: "Not a valid base URL: \(baseURL.redactedDescription)")
         }
-        let base = components.percentEncodedPath.hasSuffix("/")
+        let base =
+            components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         let tail = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
         let encodedTail = tail.split(separator: "/", omittingEmptySubsequences: false)

@@ -102,8 +102,8 @@ public struct RetryPolicy: Sendable {
 
         package static func == (lhs: Decision, rhs: Decision) -> Bool {
             switch (lhs, rhs) {
-            case let (.retry(left), .retry(right)): left == right
-            case let (.fail(left), .fail(right)): left.code == right.code && left.statusCode == right.statusCode
+            case (.retry(let left), .retry(let right)): left == right
+            case (.fail(let left), .fail(let right)): left.code == right.code && left.statusCode == right.statusCode
             default: false
             }
         }

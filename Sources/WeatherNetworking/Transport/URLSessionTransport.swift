@@ -83,8 +83,40 @@ public struct URLSessionTransport: HTTPTransport {
 }
 
 extension URLSessionTransport {
-    /// Owns the `URLSession` and routes its delegate callbacks to the waiting requests.
-    private final class Session: NSObject, URLSessionDataDelegate, Sendable {
+    /// Owns the `URLSession` and invalidates it when the last copy of the transport goes away.
+    ///
+    /// The session retains its delegate, the ``ExchangeRouter``; the router does not point back,
+    /// so there is no cycle.
+    private final class Session: Sendable {
+        private let urlSession: URLSession
+        private let router = ExchangeRouter()
+
+        init(configuration: URLSessionConfiguration) {
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = 1
+            urlSession = URLSession(configuration: configuration, delegate: router, delegateQueue: queue)
+        }
+
+        deinit {
+            urlSession.finishTasksAndInvalidate()
+        }
+
+        func perform(_ request: HTTPRequest, deadline: Duration, maximumResponseSize: Int) async throws -> HTTPResponse
+        {
+            var urlRequest = URLRequest(url: request.url)
+            urlRequest.httpMethod = request.method.rawValue
+            urlRequest.httpBody = request.body
+            urlRequest.timeoutInterval = max(deadline.secondsValue, 0.001)
+            for (name, value) in request.headers {
+                urlRequest.setValue(value, forHTTPHeaderField: name)
+            }
+            let task = urlSession.dataTask(with: urlRequest)
+            return try await router.run(task, for: request, maximumResponseSize: maximumResponseSize)
+        }
+    }
+
+    /// Receives the session's delegate callbacks and routes them to the waiting requests.
+    private final class ExchangeRouter: NSObject, URLSessionDataDelegate, Sendable {
         private struct Exchange {
             var request: HTTPRequest
             var maximumResponseSize: Int
@@ -95,34 +127,13 @@ extension URLSessionTransport {
         }
 
         private let exchanges = Locked<[Int: Exchange]>([:])
-        private let sessionBox = Locked<URLSession?>(nil)
 
-        init(configuration: URLSessionConfiguration) {
-            super.init()
-            let queue = OperationQueue()
-            queue.maxConcurrentOperationCount = 1
-            let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
-            sessionBox.withLock { $0 = session }
-        }
-
-        deinit {
-            sessionBox.current?.finishTasksAndInvalidate()
-        }
-
-        func perform(_ request: HTTPRequest, deadline: Duration, maximumResponseSize: Int) async throws
+        /// Starts `task` and returns its response; cancelling the calling task cancels `task`.
+        func run(
+            _ task: URLSessionDataTask, for request: HTTPRequest, maximumResponseSize: Int
+        ) async throws
             -> HTTPResponse
         {
-            guard let session = sessionBox.current else {
-                throw WeatherError(.network, message: "The transport's session is closed: \(request).")
-            }
-            var urlRequest = URLRequest(url: request.url)
-            urlRequest.httpMethod = request.method.rawValue
-            urlRequest.httpBody = request.body
-            urlRequest.timeoutInterval = max(deadline.secondsValue, 0.001)
-            for (name, value) in request.headers {
-                urlRequest.setValue(value, forHTTPHeaderField: name)
-            }
-            let task = session.dataTask(with: urlRequest)
             let identifier = task.taskIdentifier
             exchanges.withLock {
                 $0[identifier] = Exchange(request: request, maximumResponseSize: maximumResponseSize)
