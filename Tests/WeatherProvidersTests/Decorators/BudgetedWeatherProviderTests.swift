@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @testable import WeatherProviders
 
@@ -53,5 +54,24 @@ struct BudgetedWeatherProviderTests {
             try await provider.weather(at: DecoratorTesting.paris)
         }
         #expect(error?.code == .rateLimited)
+    }
+}
+
+@Suite("Budgeted weather provider with a test clock")
+struct BudgetedWeatherProviderClockTests {
+    @Test func budgetRefillsAsTheClockAdvances() async throws {
+        let clock = TestClock()
+        let upstream = ScriptedWeatherProvider()
+        let budgeted = upstream.budgeted(callsPerMinute: 1, clock: clock)
+        _ = try await budgeted.weather(at: DecoratorTesting.berlin)
+        let error = await #expect(throws: WeatherError.self) {
+            try await budgeted.weather(at: DecoratorTesting.berlin)
+        }
+        let wait = try #require(error?.retryAfter)
+        #expect(wait == .seconds(60))
+        clock.advance(by: wait)
+        _ = try await budgeted.weather(at: DecoratorTesting.berlin)
+        #expect(upstream.callCount == 2)
+        #expect(clock.sleeps.isEmpty)  // refused, never waited
     }
 }
