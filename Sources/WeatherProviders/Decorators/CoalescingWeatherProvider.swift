@@ -27,8 +27,12 @@ public struct CoalescingWeatherProvider: WeatherProvider {
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
         let key = "\(coordinate.latitude),\(coordinate.longitude)|\(dataSets.rawValue)"
         let upstream = self.upstream
-        return try await inFlight.value(for: key) {
-            try await upstream.weather(at: coordinate, including: dataSets)
+        do {
+            return try await inFlight.value(for: key) {
+                try await upstream.weather(at: coordinate, including: dataSets)
+            }
+        } catch {
+            throw ResponseCache<Weather>.weatherError(error)
         }
     }
 }

@@ -51,9 +51,15 @@ package final class ResponseCache<Value: Sendable>: Sendable {
             }
             return try await refresh(key, fetch: fetch)
         } catch {
-            guard let fallback = staleFallback(for: key, after: error) else { throw error }
+            guard let fallback = staleFallback(for: key, after: error) else { throw Self.weatherError(error) }
             return fallback
         }
+    }
+
+    /// `error`, with a cancelled wait reported as `WeatherError` `.cancelled` like every other failure.
+    static func weatherError(_ error: any Error) -> any Error {
+        error is CancellationError
+            ? WeatherError(.cancelled, message: "Cancelled while waiting for the weather.", underlying: error) : error
     }
 
     private func refresh(_ key: String, fetch: @Sendable () async throws -> Value) async throws -> CachedValue<Value> {

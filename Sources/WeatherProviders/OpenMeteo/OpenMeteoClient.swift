@@ -178,7 +178,7 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     /// - Throws: `WeatherError` `.invalidInput` for an empty query or a limit below 1.
     public func places(matching query: String, limit: Int) async throws -> [Place] {
         let response = try await searchResults(matching: query, limit: limit)
-        return (response?.results ?? []).compactMap { $0.place(language: configuration.language) }
+        return (response?.results ?? []).prefix(limit).compactMap { $0.place(language: configuration.language) }
     }
 
     /// The raw geocoding body for `query`, or `nil` when the query is one character (which matches nothing).

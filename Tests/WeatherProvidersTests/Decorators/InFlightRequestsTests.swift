@@ -110,3 +110,26 @@ struct InFlightRequestsTests {
         #expect(try await [first, second] == ["a", "b"])
     }
 }
+
+@Suite("Coalescing weather provider")
+struct CoalescingWeatherProviderTests {
+    @Test func cancelledCallerGetsACancelledWeatherError() async throws {
+        let upstream = ScriptedWeatherProvider()
+        let provider = upstream.coalesced()
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await provider.weather(at: DecoratorTesting.berlin)
+        }
+        let error = await #expect(throws: WeatherError.self) { try await task.value }
+        #expect(error?.code == .cancelled)
+        #expect(provider.cacheNamespace == upstream.cacheNamespace)
+    }
+
+    @Test func sequentialCallsAreNotShared() async throws {
+        let upstream = ScriptedWeatherProvider()
+        let provider = upstream.coalesced()
+        _ = try await provider.weather(at: DecoratorTesting.berlin)
+        _ = try await provider.weather(at: DecoratorTesting.berlin)
+        #expect(upstream.callCount == 2)
+    }
+}

@@ -75,6 +75,32 @@ struct OpenMeteoRequestAndErrorTests {
         #expect(transport.requests.count == 1)
     }
 
+    static let errorPaths = Fixtures.paths(under: "openmeteo/errors")
+
+    /// Every recorded error body, sent with the status its file name starts with.
+    @Test(arguments: errorPaths)
+    func everyErrorBodyMapsToItsCode(path: String) async throws {
+        let name = try #require(path.split(separator: "/").last)
+        let status = try #require(Int(name.prefix(3)))
+        let json = try #require(Fixtures.json(path) as? [String: Any])
+        let reason = try #require(json["reason"] as? String)
+        let transport = try OpenMeteoTestTransport(fixture: path, statusCode: status)
+        let client = OpenMeteoTesting.client(transport)
+
+        let forecastError = await #expect(throws: WeatherError.self) {
+            try await client.weather(at: OpenMeteoTesting.berlin)
+        }
+        let searchError = await #expect(throws: WeatherError.self) {
+            try await client.places(matching: "Berlin", limit: 1)
+        }
+        let expected: WeatherError.Code = status == 429 ? .rateLimited : .badRequest
+        for error in [forecastError, searchError] {
+            #expect(error?.code == expected)
+            #expect(error?.statusCode == status)
+            #expect(error?.message.contains(reason) == true)
+        }
+    }
+
     @Test func rateLimitBodyIsRateLimited() async throws {
         let transport = OpenMeteoTestTransport(
             statusCode: 429, headers: ["Retry-After": "60"],
