@@ -66,10 +66,10 @@ public struct CachePolicy: Sendable {
     }
 }
 
-extension Duration {
-    /// The duration in seconds, as `TimeInterval`.
-    var timeInterval: TimeInterval {
-        let parts = components
+extension CachePolicy {
+    /// `duration` in seconds, for comparing with `Date` intervals.
+    static func seconds(_ duration: Duration) -> TimeInterval {
+        let parts = duration.components
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 }

@@ -42,7 +42,7 @@ package final class ResponseCache<Value: Sendable>: Sendable {
         fetch: @escaping @Sendable () async throws -> Value
     ) async throws -> CachedValue<Value> {
         let cached = entry(for: key)
-        if let cached, now().timeIntervalSince(cached.fetchedAt) < timeToLive.timeInterval {
+        if let cached, now().timeIntervalSince(cached.fetchedAt) < CachePolicy.seconds(timeToLive) {
             return cached
         }
         do {
@@ -74,7 +74,7 @@ package final class ResponseCache<Value: Sendable>: Sendable {
         let failure = error as? WeatherError
         if let code = failure?.code, code == .cancelled || code == .invalidInput { return nil }
         guard var stale = entry(for: key) else { return nil }
-        if let limit = policy.maximumStaleAge, now().timeIntervalSince(stale.fetchedAt) > limit.timeInterval {
+        if let limit = policy.maximumStaleAge, now().timeIntervalSince(stale.fetchedAt) > CachePolicy.seconds(limit) {
             return nil
         }
         stale.isStale = true

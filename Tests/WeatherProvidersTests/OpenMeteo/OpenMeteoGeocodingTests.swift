@@ -93,9 +93,9 @@ struct OpenMeteoGeocodingTests {
         #expect(request.url.path == "/v1/search")
         let query = try #require(request.url.query)
         #expect(query.contains("name=S%C3%A3o%20Paulo"))
-        #expect(request.queryItems["count"] == "100")  // the service's maximum
-        #expect(request.queryItems["language"] == "en")
-        #expect(request.queryItems["format"] == "json")
+        #expect(OpenMeteoTesting.query(of: request)["count"] == "100")  // the service's maximum
+        #expect(OpenMeteoTesting.query(of: request)["language"] == "en")
+        #expect(OpenMeteoTesting.query(of: request)["format"] == "json")
     }
 
     @Test func reverseGeocodingIsNotOffered() async throws {

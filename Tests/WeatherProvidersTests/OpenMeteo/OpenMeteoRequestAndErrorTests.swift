@@ -16,7 +16,7 @@ struct OpenMeteoRequestAndErrorTests {
         #expect(request.url.scheme == "https")
         #expect(request.url.host == "api.open-meteo.com")
         #expect(request.url.path == "/v1/forecast")
-        let query = request.queryItems
+        let query = OpenMeteoTesting.query(of: request)
         #expect(query["latitude"] == "52.52")
         #expect(query["longitude"] == "13.405")
         #expect(query["timezone"] == "auto")
@@ -46,7 +46,7 @@ struct OpenMeteoRequestAndErrorTests {
         let transport = OpenMeteoTestTransport(body: Self.emptyForecast)
         _ = try await OpenMeteoTesting.client(transport, models: ["icon_seamless", "gfs_seamless"])
             .weather(at: OpenMeteoTesting.berlin, including: [.current, .daily])
-        let query = try #require(transport.requests.first).queryItems
+        let query = OpenMeteoTesting.query(of: try #require(transport.requests.first))
         #expect(query["current"] != nil)
         #expect(query["daily"] != nil)
         #expect(query["hourly"] == nil)

@@ -28,15 +28,13 @@ final class OpenMeteoTestTransport: HTTPTransport {
     }
 }
 
-extension HTTPRequest {
-    /// The query items of the URL, by name (the last value wins).
-    var queryItems: [String: String] {
-        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+enum OpenMeteoTesting {
+    /// The query items of `request`'s URL, by name (the last value wins).
+    static func query(of request: HTTPRequest) -> [String: String] {
+        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
     }
-}
 
-enum OpenMeteoTesting {
     static let berlin = try! Coordinate(latitude: 52.52, longitude: 13.405)
 
     /// A client answering every request from `transport`, without retries.
