@@ -123,9 +123,10 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         self.geocodingClient = client(self.geocodingBaseURL)
     }
 
-    /// Names the provider and the options that change its answers, for cache keys.
+    /// Names the provider and the options that change its answers, for cache keys: the forecast length,
+    /// the models and the search language. Units are left out, since mapped values are always in the SDK's.
     public var cacheNamespace: String {
-        var parts = ["open-meteo", "days=\(configuration.forecastDays)"]
+        var parts = ["open-meteo", "days=\(configuration.forecastDays)", "lang=\(configuration.language.lowercased())"]
         if !configuration.models.isEmpty {
             parts.append("models=" + configuration.models.joined(separator: ","))
         }

@@ -154,7 +154,12 @@ struct OpenMeteoRequestAndErrorTests {
             transport: transport, configuration: OpenMeteoClient.Configuration(models: ["icon_seamless"]))
         let longer = OpenMeteoClient(
             transport: transport, configuration: OpenMeteoClient.Configuration(forecastDays: 16))
-        #expect(Set([plain.cacheNamespace, icon.cacheNamespace, longer.cacheNamespace]).count == 3)
+        let german = OpenMeteoClient(transport: transport, configuration: OpenMeteoClient.Configuration(language: "de"))
+        let fahrenheit = OpenMeteoClient(
+            transport: transport, configuration: OpenMeteoClient.Configuration(temperatureUnit: .fahrenheit))
+        let namespaces = [plain, icon, longer, german].map(\.cacheNamespace)
+        #expect(Set(namespaces).count == 4)
+        #expect(fahrenheit.cacheNamespace == plain.cacheNamespace)  // mapped values are in °C either way
         #expect(plain.cacheNamespace.hasPrefix("open-meteo"))
     }
 }
