@@ -13,7 +13,9 @@ extension AuthError {
 
     /// The codes Firebase sends for a wrong email or password. They all become one error, so
     /// the app cannot tell (or show) whether the address has an account.
-    static let firebaseCredentialCodes: Set<String> = ["INVALID_LOGIN_CREDENTIALS", "INVALID_PASSWORD", "EMAIL_NOT_FOUND"]
+    static let firebaseCredentialCodes: Set<String> = [
+        "INVALID_LOGIN_CREDENTIALS", "INVALID_PASSWORD", "EMAIL_NOT_FOUND",
+    ]
 
     /// The codes that mean the Web API key or project refused the call.
     static let firebaseKeyCodes: Set<String> = [

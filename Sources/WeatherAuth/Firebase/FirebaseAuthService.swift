@@ -47,7 +47,8 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
     ///   - configuration: The backend (production or emulator), password policy, refresh margin and retries.
     ///   - now: The current date, used for token expiry.
     public init(
-        apiKey: String, transport: any HTTPTransport = URLSessionTransport(), vault: any CredentialVault = InMemoryVault(),
+        apiKey: String, transport: any HTTPTransport = URLSessionTransport(),
+        vault: any CredentialVault = InMemoryVault(),
         configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.configuration = configuration

@@ -42,8 +42,9 @@ struct FirebaseErrorBody: Sendable, Equatable {
         let leading = content.message.map(Self.code(fromMessage:))
         if let leading, Self.isCode(leading) {
             code = leading
-        } else if let message = content.message, message.hasPrefix("API key not valid")
-            || content.details?.contains(where: { $0.reason == "API_KEY_INVALID" }) == true
+        } else if let message = content.message,
+            message.hasPrefix("API key not valid")
+                || content.details?.contains(where: { $0.reason == "API_KEY_INVALID" }) == true
         {
             code = "API_KEY_INVALID"
         } else if let reason = content.details?.compactMap(\.reason).first(where: Self.isCode) {
