@@ -29,6 +29,8 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
     public nonisolated let vault: any CredentialVault
 
     private nonisolated let client: APIClient
+    /// The same client without retries, for calls that must not run twice (sign-up, deletion).
+    private nonisolated let singleAttemptClient: APIClient
     private nonisolated let endpoints: FirebaseEndpoints
     private nonisolated let now: @Sendable () -> Date
     private var session: UserSession?
@@ -67,6 +69,8 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
         }
         client.errorMapper = { response in FirebaseErrorBody.weatherError(for: response) }
         self.client = APIClient(configuration: client)
+        client.retryPolicy.maximumAttempts = 1
+        self.singleAttemptClient = APIClient(configuration: client)
     }
 
     // MARK: - AuthService
@@ -79,7 +83,8 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
     public func signUp(email: String, password: String) async throws -> UserSession {
         let address = try EmailAddress.validated(email)
         try configuration.passwordPolicy.validate(password.precomposedStringWithCanonicalMapping)
-        let response = try await send(endpoints.signUp(email: address, password: password), during: .signUp)
+        let response = try await send(
+            endpoints.signUp(email: address, password: password), during: .signUp, retrying: false)
         return try await start(response, email: address)
     }
 
@@ -152,7 +157,7 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
     /// Deletes the signed-in user's account (`accounts:delete`) and forgets the session.
     public func deleteAccount() async throws {
         let token = try await validIDToken()
-        try await send(endpoints.delete(idToken: token), during: .delete)
+        try await send(endpoints.delete(idToken: token), during: .delete, retrying: false)
         try await forgetSession()
     }
 
@@ -281,14 +286,18 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
 
     // MARK: - Sending
 
+    /// Sends a request and maps every failure to an ``AuthError``. Sign-up and deletion are sent
+    /// once (`retrying: false`): repeating them after a lost answer would report `EMAIL_EXISTS`
+    /// or `USER_NOT_FOUND` for a call that succeeded.
+
     @discardableResult
     private func send<Response>(
         _ request: @autoclosure () throws(AuthError) -> APIRequest<Response>,
-        during operation: AuthError.FirebaseOperation
+        during operation: AuthError.FirebaseOperation, retrying: Bool = true
     ) async throws -> Response {
         let built = try request()
         do {
-            return try await client.send(built)
+            return try await (retrying ? client : singleAttemptClient).send(built)
         } catch let error as WeatherError {
             throw AuthError.firebase(error, during: operation)
         } catch let error as AuthError {
