@@ -97,12 +97,20 @@ extension FirebaseAuthService {
         private func resolved(_ url: URL) throws(AuthError) -> URL {
             guard let emulatorHost else { return url }
             let path = url.path.hasPrefix("/") ? url.path : "/" + url.path
-            guard let host = url.host, let rewritten = URL(string: "http://\(emulatorHost)/\(host)\(path)"),
-                rewritten.host != nil
+            guard Self.isHostAndPort(emulatorHost), let host = url.host,
+                let rewritten = URL(string: "http://\(emulatorHost)/\(host)\(path)"), rewritten.host != nil
             else {
                 throw AuthError(.network, "The emulator host '\(emulatorHost)' does not form a valid URL.")
             }
             return rewritten
+        }
+
+        /// Whether `text` is plausibly `host:port`: ASCII letters, digits and `.-_:[]` only (IPv6 in brackets).
+        private static func isHostAndPort(_ text: String) -> Bool {
+            text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (CharacterSet.alphanumerics.contains(scalar) || ".-_:[]".unicodeScalars.contains(scalar))
+            }
         }
 
         /// `host` without surrounding whitespace, a scheme or a trailing slash; `nil` when blank.
