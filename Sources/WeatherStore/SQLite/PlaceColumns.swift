@@ -4,7 +4,8 @@ import WeatherModels
 /// How a favorite ``Place`` is stored in the columns of the `favorites` table (schema version 3).
 ///
 /// Everything but the localized names is a plain column, so a list of favorites loads without a
-/// JSON decoder; the localized names are one compact JSON object, present only when there are any.
+/// JSON decoder; the localized names are one compact JSON object, present only when there are any
+/// (see ``LocalizedNamesText``).
 /// The coordinate is stored in degrees and read back through `Coordinate(latitude:longitude:)`,
 /// so a row edited out of range comes back as a `decoding` error, never as an invalid place.
 enum PlaceColumns {
@@ -33,7 +34,7 @@ enum PlaceColumns {
         try statement.bind(.real(place.coordinate.latitude), at: first + 3)
         try statement.bind(.real(place.coordinate.longitude), at: first + 4)
         try statement.bind(place.timeZone?.identifier, at: first + 5)
-        try statement.bind(try localizedNamesText(place.localizedNames), at: first + 6)
+        try statement.bind(try LocalizedNamesText.encode(place.localizedNames), at: first + 6)
     }
 
     /// Reads a place with identifier `id` from the columns starting at `first`.
@@ -69,32 +70,10 @@ enum PlaceColumns {
             id: id,
             name: try row.text(first),
             coordinate: coordinate,
-            localizedNames: try localizedNames(from: try row.optionalText(first + 6)),
+            localizedNames: try LocalizedNamesText.decode(try row.optionalText(first + 6)),
             state: try row.optionalText(first + 1),
             country: try row.optionalText(first + 2),
             timeZone: timeZone
         )
-    }
-
-    /// The localized names as one JSON object with sorted keys, or `nil` when there are none.
-    static func localizedNamesText(_ names: [String: String]) throws -> String? {
-        guard !names.isEmpty else { return nil }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            return String(decoding: try encoder.encode(names), as: UTF8.self)
-        } catch {
-            throw StoreErrors.encoding("localized names", error)
-        }
-    }
-
-    /// The localized names read back from their column: empty for `NULL`.
-    static func localizedNames(from text: String?) throws -> [String: String] {
-        guard let text else { return [:] }
-        do {
-            return try JSONDecoder().decode([String: String].self, from: Data(text.utf8))
-        } catch {
-            throw StoreErrors.decoding("favorite place", error)
-        }
     }
 }
