@@ -39,7 +39,9 @@ enum LocalizedNamesText {
         return text.withUTF8 { bytes -> [String: String]? in
             var reader = Reader(bytes: bytes)
             guard reader.take(UInt8(ascii: "{")) else { return nil }
-            var names: [String: String] = [:]
+            // One pair per comma, plus one: sized once instead of growing while it is filled.
+            let pairs = bytes.reduce(1) { $1 == UInt8(ascii: ",") ? $0 + 1 : $0 }
+            var names = [String: String](minimumCapacity: pairs)
             if reader.take(UInt8(ascii: "}")) {
                 return reader.isAtEnd ? names : nil
             }
