@@ -2,7 +2,7 @@ import WeatherModels
 
 /// Each user's favorite places, in the order the user arranged them.
 ///
-/// Favorites belong to one ``UserID``: no call made for one user ever reads or changes
+/// Favorites belong to one `UserID`: no call made for one user ever reads or changes
 /// another user's list. A place appears at most once per user: adding it again throws
 /// a `WeatherError` with code `conflict` (check ``containsFavorite(id:for:)`` first when
 /// a second tap should do nothing).

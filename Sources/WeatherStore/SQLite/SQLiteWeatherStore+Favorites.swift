@@ -9,10 +9,7 @@ extension SQLiteWeatherStore: FavoritesStore {
     public func favorites(for user: UserID) async throws -> [Place] {
         try perform {
             var timeZones: [String: TimeZone] = [:]
-            return try connection.query(
-                "SELECT place_id, \(PlaceColumns.names) FROM favorites WHERE user_id = ? ORDER BY position",
-                [.text(user.rawValue)]
-            ) { row in
+            return try connection.query(Self.selectFavorites, [.text(user.rawValue)]) { row in
                 try PlaceColumns.read(id: try row.text(0), from: row, at: 1, timeZones: &timeZones)
             }
         }
@@ -25,11 +22,7 @@ extension SQLiteWeatherStore: FavoritesStore {
                 throw StoreErrors.duplicateFavorite(id: place.id)
             }
             try insertUser(user)
-            let insert = """
-                INSERT INTO favorites (user_id, place_id, position, \(PlaceColumns.names))
-                VALUES (?1, ?2, (SELECT COUNT(*) FROM favorites WHERE user_id = ?1), \(PlaceColumns.parameters))
-                """
-            try connection.withStatement(insert) { statement in
+            try connection.withStatement(Self.insertFavorite) { statement in
                 try statement.bind(.text(user.rawValue), at: 1)
                 try statement.bind(.text(place.id), at: 2)
                 try PlaceColumns.bind(place, to: statement, from: 3)
@@ -114,4 +107,13 @@ extension SQLiteWeatherStore: FavoritesStore {
             read: { try $0.int(0) }
         ) ?? 0
     }
+
+    private static let selectFavorites =
+        "SELECT place_id, \(PlaceColumns.names) FROM favorites WHERE user_id = ? ORDER BY position"
+
+    /// Appends at the end: the new position is the number of favorites the user has.
+    private static let insertFavorite = """
+        INSERT INTO favorites (user_id, place_id, position, \(PlaceColumns.names))
+        VALUES (?1, ?2, (SELECT COUNT(*) FROM favorites WHERE user_id = ?1), \(PlaceColumns.parameters))
+        """
 }

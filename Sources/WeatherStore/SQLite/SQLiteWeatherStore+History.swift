@@ -36,13 +36,7 @@ extension SQLiteWeatherStore: WeatherHistory {
             throw StoreErrors.negative("limit", limit)
         }
         return try perform {
-            try connection.query(
-                """
-                SELECT recorded_at, \(ReadingColumns.names) FROM history
-                WHERE place_key = ? ORDER BY recorded_at DESC, id DESC LIMIT ?
-                """,
-                [.text(key.rawValue), .int(limit ?? -1)]
-            ) { row in
+            try connection.query(Self.selectReadings, [.text(key.rawValue), .int(limit ?? -1)]) { row in
                 WeatherRecord(key: key, reading: try ReadingColumns.read(from: row, at: 1), recordedAt: try row.date(0))
             }
         }
@@ -74,6 +68,11 @@ extension SQLiteWeatherStore: WeatherHistory {
             )
         }
     }
+
+    private static let selectReadings = """
+        SELECT recorded_at, \(ReadingColumns.names) FROM history
+        WHERE place_key = ? ORDER BY recorded_at DESC, id DESC LIMIT ?
+        """
 
     private static let insertReading = """
         INSERT INTO history (place_key, recorded_at, \(ReadingColumns.names))
