@@ -27,7 +27,7 @@ struct BenchmarkRunner {
               --strict       exit with status 1 when a target is missed
             """
 
-        /// Parses the arguments after the program name; `nil` with a message for bad input.
+        /// Parses the arguments after the program name; a ``UsageError`` for bad input or `--help`.
         static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
             var options = Options()
             var remaining = arguments[...]
