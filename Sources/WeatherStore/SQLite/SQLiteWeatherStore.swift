@@ -1,0 +1,86 @@
+import Foundation
+import WeatherModels
+
+/// Favorites, cached weather, history and settings in one SQLite file.
+///
+/// The store is an actor that owns the only connection it opens, so it is the single writer
+/// of the file within the process; every change runs in a transaction that takes the write
+/// lock up front, and other processes wait up to five seconds for it (busy timeout). The file
+/// uses write-ahead logging, foreign keys are enforced, and every query has an index.
+///
+/// Opening brings an older schema forward (the version lives in `PRAGMA user_version`).
+/// A file that is not a database, or one written by a newer build, is refused with a
+/// `WeatherError` of code `storage` and left exactly as it was.
+///
+/// ```swift
+/// let url = URL.applicationSupportDirectory.appendingPathComponent("weather.sqlite")
+/// let store = try SQLiteWeatherStore(path: url)
+/// try await store.addFavorite(berlin, for: user)
+/// ```
+///
+/// A committed change survives the process being killed. With `synchronous = NORMAL`, the
+/// last changes before a power loss may be rolled back, but the file is never corrupted.
+public actor SQLiteWeatherStore {
+    /// The database file.
+    public nonisolated let path: URL
+
+    let connection: SQLiteConnection
+    let coding = StoredValueCoding()
+
+    /// Opens the database at `path`, creating it when missing and migrating it to the current schema.
+    ///
+    /// - Throws: `WeatherError` with code `storage` when the file cannot be opened, is not a
+    ///   SQLite database, or has a schema version newer than this build supports.
+    public init(path: URL) throws {
+        try self.init(path: path, schemaVersion: StoreSchema.currentVersion)
+    }
+
+    /// Opens the database and migrates it only as far as `schemaVersion`, so tests can build old files.
+    init(path: URL, schemaVersion: Int) throws {
+        self.path = path
+        let filePath = path.path
+        do {
+            let connection = try SQLiteConnection(path: filePath)
+            connection.setBusyTimeout(milliseconds: 5_000)
+            // Read the header before anything writes to it: a foreign or newer file stays untouched.
+            let version = try connection.userVersion()
+            guard version <= StoreSchema.currentVersion else {
+                throw StoreErrors.newerSchema(version: version, supported: StoreSchema.currentVersion)
+            }
+            // Settings of this connection, then of the file: write-ahead logging survives reopening.
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try connection.execute("PRAGMA synchronous = NORMAL")
+            try connection.execute("PRAGMA foreign_keys = ON")
+            try StoreSchema.migrate(connection, to: schemaVersion)
+            self.connection = connection
+        } catch {
+            throw StoreErrors.storage(error, path: filePath)
+        }
+    }
+
+    /// The schema version of the open file.
+    func schemaVersion() throws -> Int {
+        try perform { try connection.userVersion() }
+    }
+
+    /// Runs `body` and turns SQLite failures into `storage` errors.
+    @discardableResult
+    func perform<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            throw StoreErrors.storage(error, path: path.path)
+        }
+    }
+
+    /// Runs `body` in a write transaction and turns SQLite failures into `storage` errors.
+    @discardableResult
+    func write<Result>(_ body: () throws -> Result) throws -> Result {
+        try perform { try connection.transaction(body) }
+    }
+
+    /// Records the user so that their rows satisfy the foreign keys.
+    func insertUser(_ user: UserID) throws {
+        try connection.run("INSERT OR IGNORE INTO users (id) VALUES (?)", [.text(user.rawValue)])
+    }
+}

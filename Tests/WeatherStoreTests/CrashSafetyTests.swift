@@ -1,0 +1,101 @@
+#if os(Linux)
+import Foundation
+import Glibc
+import Testing
+import WeatherModels
+
+@testable import WeatherStore
+
+/// Kills a process in the middle of its write loop, then checks the file it left behind.
+///
+/// The writer is this test binary itself, started again with an environment variable that
+/// enables ``childWriteLoop()`` alone; it prints each index once that index is committed.
+/// (On Apple platforms the test bundle is hosted by another executable, so this runs on Linux.)
+@Suite("Crash safety")
+struct CrashSafetyTests {
+    static let databaseVariable = "WEATHER_STORE_CRASH_TEST_DATABASE"
+    static let user: UserID = "crash"
+    static let committedBeforeKill = 300
+
+    static var isChild: Bool {
+        ProcessInfo.processInfo.environment[databaseVariable] != nil
+    }
+
+    /// This test binary, when it is one that Swift Testing can be asked to run a single test of.
+    static var testExecutable: URL? {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+        return path.hasSuffix(".xctest") ? URL(fileURLWithPath: path) : nil
+    }
+
+    /// The writer: runs only in the child process.
+    @Test(.enabled(if: isChild, "runs in the child process started by the crash test"))
+    func childWriteLoop() async throws {
+        let path = try #require(ProcessInfo.processInfo.environment[Self.databaseVariable])
+        let store = try SQLiteWeatherStore(path: URL(fileURLWithPath: path))
+        let weather = try Fixtures.weather()
+        // Bounded, so a child whose parent died still ends.
+        for index in 0..<100_000 {
+            try await store.addFavorite(try Fixtures.place("p\(index)"), for: Self.user)
+            try await store.recordWeather(weather, for: "crash", at: Fixtures.start.addingTimeInterval(Double(index)))
+            // An unbuffered write: what the parent reads is already committed.
+            FileHandle.standardOutput.write(Data("committed \(index)\n".utf8))
+        }
+    }
+
+    @Test(.enabled(if: !isChild && testExecutable != nil, "needs to start this test binary again"))
+    func killingAWriterMidLoopLosesNoCommittedRow() async throws {
+        let executable = try #require(Self.testExecutable)
+        try await withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("crash.sqlite")
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["--testing-library", "swift-testing", "--filter", "CrashSafetyTests/childWriteLoop"]
+            var environment = ProcessInfo.processInfo.environment
+            environment[Self.databaseVariable] = url.path
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+
+            // Read until enough rows are committed, then kill the writer without warning.
+            var text = ""
+            while Self.lastCommitted(in: text) ?? -1 < Self.committedBeforeKill {
+                let chunk = output.fileHandleForReading.availableData
+                guard !chunk.isEmpty else { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationReason == .uncaughtSignal, "the writer ended before it was killed")
+            let lastCommitted = try #require(Self.lastCommitted(in: text))
+            #expect(lastCommitted >= Self.committedBeforeKill)
+
+            let inspector = try SQLiteConnection(path: url.path)
+            #expect(try inspector.query("PRAGMA integrity_check") { try $0.text(0) } == ["ok"])
+
+            let store = try SQLiteWeatherStore(path: url)
+            let favorites = try await store.favorites(for: Self.user).map(\.id)
+            let records = try await store.records(for: "crash")
+            // Every printed index is there; at most the one being written when the kill came is extra.
+            #expect((lastCommitted + 1...lastCommitted + 2).contains(favorites.count))
+            #expect(favorites == (0..<favorites.count).map { "p\($0)" })
+            #expect((favorites.count - 1...favorites.count).contains(records.count))
+            #expect(records.map(\.recordedAt) == records.map(\.recordedAt).sorted(by: >))
+
+            // The file still takes writes.
+            try await store.addFavorite(try Fixtures.place("after"), for: Self.user)
+            #expect(try await store.favorites(for: Self.user).last?.id == "after")
+        }
+    }
+
+    /// The last index in a complete `committed <index>` line; a line still being read does not count.
+    private static func lastCommitted(in text: String) -> Int? {
+        let complete = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        return complete.compactMap { line in
+            line.hasPrefix("committed ") ? Int(line.dropFirst("committed ".count)) : nil
+        }.last
+    }
+}
+#endif

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import WeatherModels
+
+@testable import WeatherStore
+
+/// The examples of the DocC landing page and the Persistence article, compiled and run.
+@Suite("Documentation examples")
+struct DocumentationExampleTests {
+    @Test func theLandingPageExampleRuns() async throws {
+        try await withTemporaryDirectory { directory in
+            let berlin = try Fixtures.place("berlin")
+            let paris = try Fixtures.place("paris")
+            let forecast = try Fixtures.weather()
+            let databaseURL = directory.appendingPathComponent("weather.sqlite")
+
+            let store = try SQLiteWeatherStore(path: databaseURL)
+            let user: UserID = "alice"
+
+            try await store.addFavorite(berlin, for: user)
+            try await store.addFavorite(paris, for: user)
+            try await store.moveFavorite(from: 1, to: 0, for: user)
+            let favorites = try await store.favorites(for: user)
+            #expect(favorites == [paris, berlin])
+
+            try await store.setValue(paris, for: .selectedCity, user: user)
+
+            let weather = OfflineFirstWeather(cache: store, history: store) { _ in forecast }
+            let reading = try await weather.weather(for: paris)
+            #expect(reading.isStale == false)
+            #expect(try await store.records(for: PlaceKey(place: paris)).count == 1)
+        }
+    }
+
+    @Test func thePruningExampleRuns() async throws {
+        let store = InMemoryWeatherStore()
+        let now = Date()
+        try await store.recordWeather(try Fixtures.weather(), for: "berlin", at: now.addingTimeInterval(-31 * 86_400))
+        try await store.recordWeather(try Fixtures.weather(), for: "berlin", at: now)
+        try await store.pruneRecords(olderThan: Date().addingTimeInterval(-30 * 86_400))
+        try await store.pruneRecords(keepingNewest: 100)
+        #expect(try await store.records(for: "berlin").count == 1)
+    }
+}
