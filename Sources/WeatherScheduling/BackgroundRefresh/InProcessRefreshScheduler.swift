@@ -70,8 +70,9 @@ public final class InProcessRefreshScheduler: BackgroundRefreshScheduling {
     ///
     /// - Throws: `WeatherError` with code `.invalidInput` when no work is registered for `identifier`.
     public func scheduleRefresh(_ identifier: String, notBefore date: Date) throws {
+        // The deadline is fixed on the clock now, however late the task starts sleeping.
         let delay = Duration.secondsValue(date.timeIntervalSince(now()))
-        let clock = clock
+        let sleep = clock.sleeper(for: delay)
         let state = state
         let onFailure = onFailure
         try state.withLock { current in
@@ -83,7 +84,7 @@ public final class InProcessRefreshScheduler: BackgroundRefreshScheduling {
             current.pending[identifier]?.task.cancel()
             let task = Task {
                 do {
-                    try await clock.sleep(for: delay)
+                    try await sleep()
                 } catch {
                     return  // Cancelled or replaced before the date.
                 }
@@ -112,5 +113,13 @@ public final class InProcessRefreshScheduler: BackgroundRefreshScheduling {
     /// The date of the pending request for `identifier`, or `nil` when none is pending.
     public func pendingRefreshDate(for identifier: String) async -> Date? {
         state.current.pending[identifier]?.date
+    }
+}
+
+extension Clock where Duration == Swift.Duration {
+    /// A closure that sleeps on this clock until `delay` after this moment.
+    fileprivate func sleeper(for delay: Swift.Duration) -> @Sendable () async throws -> Void {
+        let deadline = now.advanced(by: delay)
+        return { try await self.sleep(until: deadline, tolerance: nil) }
     }
 }

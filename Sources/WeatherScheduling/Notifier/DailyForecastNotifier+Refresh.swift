@@ -34,8 +34,30 @@ extension DailyForecastNotifier {
         let zone = place.timeZone ?? fetched?.timeZone ?? configuration.fallbackTimeZone()
         let fireDate = configuration.time.nextOccurrence(after: start, in: zone)
         let following = configuration.time.nextOccurrence(after: fireDate, in: zone)
-        let nextRefresh = try await scheduleRefresh(before: following, notBefore: fireDate)
 
+        let outcome = await notification(for: user, at: place, fireDate: fireDate, in: zone, unit: unit, fetched: fetched)
+        if let notification = outcome.notification {
+            do {
+                try await notifications.schedule(notification)
+            } catch {
+                // Keep the daily chain going even when this day's notification could not be scheduled.
+                try await scheduleRefresh(before: following, notBefore: fireDate)
+                throw error
+            }
+        }
+        let nextRefresh = try await scheduleRefresh(before: following, notBefore: fireDate)
+        guard let notification = outcome.notification else {
+            return skipped(outcome.skipReason ?? "no forecast", nextRefresh: nextRefresh)
+        }
+        return RefreshReport(
+            notification: notification, usesCachedForecast: outcome.usesCachedForecast, nextRefresh: nextRefresh)
+    }
+
+    /// The notification for `fireDate` from the fetched forecast, else from the cached one, or why there
+    /// is none.
+    private func notification(
+        for user: UserID, at place: Place, fireDate: Date, in zone: TimeZone, unit: UnitTemperature, fetched: Weather?
+    ) async -> RefreshReport {
         var range = fetched?.todayHighLow(at: fireDate)
         var usesCache = false
         if range == nil, let cached = await cachedWeather(for: place)?.todayHighLow(at: fireDate) {
@@ -47,11 +69,12 @@ extension DailyForecastNotifier {
                 fetched == nil
                 ? "the forecast for \(place.name) could not be fetched and no saved forecast covers that day"
                 : "the forecast for \(place.name) has no values for that day"
-            return skipped(reason, nextRefresh: nextRefresh)
+            return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nil)
         }
         guard let message = DailyForecastMessage(placeName: place.name, range: range, unit: unit, isFromCache: usesCache)
         else {
-            return skipped("the forecast for \(place.name) has temperatures that are not numbers", nextRefresh: nextRefresh)
+            let reason = "the forecast for \(place.name) has temperatures that are not numbers"
+            return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nil)
         }
         let day = Self.dayText(of: fireDate, in: zone)
         var userInfo = [UserInfoKey.user: user.rawValue, UserInfoKey.place: place.id, UserInfoKey.day: day]
@@ -61,8 +84,7 @@ extension DailyForecastNotifier {
         let notification = ScheduledNotification(
             id: "daily-forecast.\(user.rawValue).\(day)", title: message.title, body: message.body,
             fireDate: fireDate, userInfo: userInfo)
-        try await notifications.schedule(notification)
-        return RefreshReport(notification: notification, usesCachedForecast: usesCache, nextRefresh: nextRefresh)
+        return RefreshReport(notification: notification, usesCachedForecast: usesCache, nextRefresh: nil)
     }
 
     /// Makes sure a refresh is pending: when none is, one is scheduled before the next notification of
