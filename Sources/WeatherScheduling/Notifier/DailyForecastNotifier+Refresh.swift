@@ -12,9 +12,10 @@ extension DailyForecastNotifier {
     /// forecast for that day is used and the text says it is saved; without one the day is skipped and
     /// the reason logged and returned. Scheduling again for the same day replaces that day's notification.
     ///
-    /// - Throws: The settings store's or notification scheduler's error.
+    /// - Throws: The settings store's, notification scheduler's or background scheduler's error.
     @discardableResult
     public func refresh(for user: UserID) async throws -> RefreshReport {
+        try registerBackgroundWork()
         let start = now()
         guard let place = try await settings.value(for: .selectedCity, user: user) ?? configuration.place else {
             let zone = configuration.fallbackTimeZone()
