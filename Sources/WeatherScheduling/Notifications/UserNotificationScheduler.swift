@@ -40,7 +40,8 @@ public struct UserNotificationScheduler: NotificationScheduling {
         do {
             _ = try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])
         } catch {
-            throw WeatherError(.unavailable, message: "Notification permission could not be requested.", underlying: error)
+            throw WeatherError(
+                .unavailable, message: "Notification permission could not be requested.", underlying: error)
         }
         return try await permission()
     }

@@ -36,7 +36,8 @@ extension DailyForecastNotifier {
         let fireDate = configuration.time.nextOccurrence(after: start, in: zone)
         let following = configuration.time.nextOccurrence(after: fireDate, in: zone)
 
-        let outcome = await notification(for: user, at: place, fireDate: fireDate, in: zone, unit: unit, fetched: fetched)
+        let outcome = await notification(
+            for: user, at: place, fireDate: fireDate, in: zone, unit: unit, fetched: fetched)
         if let notification = outcome.notification {
             do {
                 try await notifications.schedule(notification)
@@ -72,7 +73,8 @@ extension DailyForecastNotifier {
                 : "the forecast for \(place.name) has no values for that day"
             return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nil)
         }
-        guard let message = DailyForecastMessage(placeName: place.name, range: range, unit: unit, isFromCache: usesCache)
+        guard
+            let message = DailyForecastMessage(placeName: place.name, range: range, unit: unit, isFromCache: usesCache)
         else {
             let reason = "the forecast for \(place.name) has temperatures that are not numbers"
             return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nil)

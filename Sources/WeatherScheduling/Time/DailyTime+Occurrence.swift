@@ -48,7 +48,8 @@ extension DailyTime {
         // The clocks jumped over `wallClock`: fire when the jump ends, the first valid minute after it.
         let before = zone.offset(at: wallClock - 54_000)
         let after = zone.offset(at: wallClock + 54_000)
-        return zone.firstInstant(withOffsetOtherThan: before, from: wallClock - Double(after), to: wallClock - Double(before))
+        return zone.firstInstant(
+            withOffsetOtherThan: before, from: wallClock - Double(after), to: wallClock - Double(before))
     }
 }
 

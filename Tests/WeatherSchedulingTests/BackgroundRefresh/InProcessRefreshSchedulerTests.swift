@@ -19,7 +19,9 @@ struct InProcessRefreshSchedulerTests {
 
         init() throws {
             let clock = clock
-            let now: @Sendable () -> Date = { InProcessRefreshSchedulerTests.start.addingTimeInterval(clock.now.offset.secondsValue) }
+            let now: @Sendable () -> Date = {
+                InProcessRefreshSchedulerTests.start.addingTimeInterval(clock.now.offset.secondsValue)
+            }
             scheduler = InProcessRefreshScheduler(clock: clock, now: now)
             (runs, continuation) = AsyncStream.makeStream(of: Date.self)
             let continuation = continuation

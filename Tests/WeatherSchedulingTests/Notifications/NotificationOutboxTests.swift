@@ -56,7 +56,9 @@ struct NotificationOutboxTests {
         #expect(try await outbox.pendingNotifications().map(\.id) == ["three"])
     }
 
-    @Test("permission is answered once and remembered in the file", arguments: [NotificationPermission.authorized, .denied])
+    @Test(
+        "permission is answered once and remembered in the file",
+        arguments: [NotificationPermission.authorized, .denied])
     func permission(answer: NotificationPermission) async throws {
         let url = Self.temporaryFile()
         let outbox = NotificationOutbox(fileURL: url, permissionAnswer: answer)
@@ -114,7 +116,8 @@ struct NotificationOutboxTests {
 
     @Test("an unknown stored permission decodes as notDetermined")
     func unknownPermission() throws {
-        let decoded = try JSONDecoder().decode([NotificationPermission].self, from: Data(#"["provisional","denied"]"#.utf8))
+        let decoded = try JSONDecoder().decode(
+            [NotificationPermission].self, from: Data(#"["provisional","denied"]"#.utf8))
         #expect(decoded == [.notDetermined, .denied])
     }
 }

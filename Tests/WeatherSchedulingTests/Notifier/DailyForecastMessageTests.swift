@@ -26,7 +26,8 @@ struct DailyForecastMessageTests {
     @Test("temperatures are converted and rounded to whole degrees", arguments: cases)
     func body(_ example: Case) throws {
         let range = TemperatureRange(
-            high: Measurement(value: example.high, unit: .celsius), low: Measurement(value: example.low, unit: .celsius))
+            high: Measurement(value: example.high, unit: .celsius), low: Measurement(value: example.low, unit: .celsius)
+        )
         let message = try #require(DailyForecastMessage(placeName: "Berlin", range: range, unit: example.unit))
         #expect(message.body == example.body)
         #expect(message.title == "Today's forecast")
@@ -34,15 +35,18 @@ struct DailyForecastMessageTests {
 
     @Test("a cached forecast is marked as such")
     func cached() throws {
-        let range = TemperatureRange(high: Measurement(value: 21, unit: .celsius), low: Measurement(value: 12, unit: .celsius))
-        let message = try #require(DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius, isFromCache: true))
+        let range = TemperatureRange(
+            high: Measurement(value: 21, unit: .celsius), low: Measurement(value: 12, unit: .celsius))
+        let message = try #require(
+            DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius, isFromCache: true))
         #expect(message.body == "Berlin today: high 21°, low 12° (last saved forecast, may be out of date)")
         #expect(message.title == "Today's forecast (saved)")
     }
 
     @Test("a temperature that is not a number gives no message", arguments: [Double.nan, .infinity, -.infinity])
     func notANumber(value: Double) {
-        let range = TemperatureRange(high: Measurement(value: value, unit: .celsius), low: Measurement(value: 12, unit: .celsius))
+        let range = TemperatureRange(
+            high: Measurement(value: value, unit: .celsius), low: Measurement(value: 12, unit: .celsius))
         #expect(DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius) == nil)
     }
 }

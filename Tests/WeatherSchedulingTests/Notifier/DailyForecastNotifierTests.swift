@@ -91,19 +91,22 @@ struct DailyForecastNotifierTests {
         try await harness.runNextRefresh()
 
         let pending = try await harness.pending
-        #expect(pending.map(\.fireDate) == [
-            try Fixtures.date("2026-03-28T09:00:00Z"),  // 10:00 CET
-            try Fixtures.date("2026-03-29T08:00:00Z"),  // 10:00 CEST, the day the clocks change
-            try Fixtures.date("2026-03-30T08:00:00Z"),
-        ])
-        #expect(pending.map(\.body) == [
-            "Berlin today: high 17°, low 6°",
-            "Berlin today: high 19°, low 7°",
-            "Berlin today: high 21°, low 8°",
-        ])
-        #expect(pending.map(\.id) == [
-            "daily-forecast.alice.2026-03-28", "daily-forecast.alice.2026-03-29", "daily-forecast.alice.2026-03-30",
-        ])
+        #expect(
+            pending.map(\.fireDate) == [
+                try Fixtures.date("2026-03-28T09:00:00Z"),  // 10:00 CET
+                try Fixtures.date("2026-03-29T08:00:00Z"),  // 10:00 CEST, the day the clocks change
+                try Fixtures.date("2026-03-30T08:00:00Z"),
+            ])
+        #expect(
+            pending.map(\.body) == [
+                "Berlin today: high 17°, low 6°",
+                "Berlin today: high 19°, low 7°",
+                "Berlin today: high 21°, low 8°",
+            ])
+        #expect(
+            pending.map(\.id) == [
+                "daily-forecast.alice.2026-03-28", "daily-forecast.alice.2026-03-29", "daily-forecast.alice.2026-03-30",
+            ])
         #expect(harness.provider.callCount == 3)
         #expect(await harness.pendingRefresh == (try Fixtures.date("2026-03-31T06:00:00Z")))
         #expect(harness.clock.sleeps.count == 3)
