@@ -3,7 +3,7 @@ import Foundation
 /// Runs registered work again later, in the background: the seam between the daily notifier and the
 /// platform.
 ///
-/// ``AppRefreshTaskScheduler`` implements it with BackgroundTasks on iOS and tvOS, where the system
+/// `AppRefreshTaskScheduler` implements it with BackgroundTasks on iOS and tvOS, where the system
 /// decides the exact moment (never before the requested date). ``InProcessRefreshScheduler`` implements
 /// it everywhere else, inside a running process, driven by an injectable clock.
 ///

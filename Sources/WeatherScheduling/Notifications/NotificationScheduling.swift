@@ -2,7 +2,7 @@ import Foundation
 
 /// Schedules local notifications and asks the user for permission to show them.
 ///
-/// ``UserNotificationScheduler`` implements it with UserNotifications on Apple platforms;
+/// `UserNotificationScheduler` implements it with UserNotifications on Apple platforms;
 /// ``NotificationOutbox`` (a JSON file) and ``InMemoryNotificationOutbox`` implement it everywhere,
 /// for servers, command-line tools and tests.
 ///

@@ -77,7 +77,7 @@ public struct UserNotificationScheduler: NotificationScheduling {
                     userInfo[key] = value
                 }
             }
-            let storedDate = userInfo.removeValue(forKey: Self.fireDateKey).flatMap(TimeInterval.init)
+            let storedDate = userInfo.removeValue(forKey: Self.fireDateKey).flatMap { TimeInterval($0) }
             let triggerDate = (request.trigger as? UNTimeIntervalNotificationTrigger)?.nextTriggerDate()
             guard let fireDate = storedDate.map(Date.init(timeIntervalSince1970:)) ?? triggerDate else { continue }
             notifications.append(

@@ -8,7 +8,7 @@ import WeatherStore
 ///
 /// Call ``registerIfNeeded(for:)`` whenever the app goes to the background: the first call asks for
 /// permission (once), fetches today's forecast, schedules the notification and the next refresh, and
-/// remembers the registration in the ``SettingsStore``; later calls, and concurrent ones, schedule
+/// remembers the registration in the `SettingsStore`; later calls, and concurrent ones, schedule
 /// nothing new. Each refresh fetches the forecast of the place the user chose
 /// (`SettingsKey.selectedCity`, else ``Configuration/place``) through any `WeatherProvider`, retries a
 /// failure with backoff, and falls back to the last cached forecast, marked as such, or skips the day
