@@ -36,7 +36,10 @@ public final class InProcessRefreshScheduler: BackgroundRefreshScheduling {
 
     /// Creates a scheduler that waits on `clock` and reads the date from `now`.
     ///
-    /// - Parameter onFailure: Receives the identifier and the error when a run of the work throws.
+    /// - Parameters:
+    ///   - clock: The clock the scheduler sleeps on until each date.
+    ///   - now: The current date, moving with `clock`.
+    ///   - onFailure: Receives the identifier and the error when a run of the work throws.
     public init(
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },

@@ -122,6 +122,25 @@ struct DailyForecastNotifierTests {
         #expect(report.nextRefresh == (try Fixtures.date("2026-03-30T03:30:00Z")))
     }
 
+    @Test("a place without a time zone uses the zone of its weather")
+    func zoneFromWeather() async throws {
+        var tokyo = try Fixtures.berlin()
+        tokyo.timeZone = try Fixtures.zone("Asia/Tokyo")
+        let zoned = tokyo
+        let harness = try await NotifierHarness(answer: { _, _ in
+            Fixtures.weather(at: zoned, firstDay: NotifierHarness.start, fetchedAt: NotifierHarness.start) { day in
+                (10 + Double(day), Double(day))
+            }
+        })
+        var unzoned = harness.place
+        unzoned.timeZone = nil
+        try await harness.store.setValue(unzoned, for: .selectedCity, user: harness.user)
+        let report = try await harness.notifier.refresh(for: harness.user)
+        // It is 16:00 in Tokyo, so the next 10:00 there is tomorrow's, the second day of the forecast.
+        #expect(report.notification?.fireDate == (try Fixtures.date("2026-03-29T01:00:00Z")))
+        #expect(report.notification?.body == "Berlin today: high 11°, low 1°")
+    }
+
     @Test("the user's temperature unit is used")
     func fahrenheit() async throws {
         let harness = try await NotifierHarness()
