@@ -14,6 +14,8 @@ import WeatherStore
 /// failure with backoff, and falls back to the last cached forecast, marked as such, or skips the day
 /// with a logged reason. It never shows invented numbers.
 ///
+/// Keep one notifier for the life of the app: the background work holds it weakly.
+///
 /// ```swift
 /// let store = try SQLiteWeatherStore(path: databaseURL)
 /// let notifier = DailyForecastNotifier(

@@ -16,8 +16,11 @@ extension DailyTime {
     /// let next = DailyTime.tenInTheMorning.nextOccurrence(after: now, in: place.timeZone ?? .current)
     /// ```
     public func nextOccurrence(after date: Date, in timeZone: TimeZone) -> Date {
+        let seconds = date.timeIntervalSince1970
+        // Dates beyond ±3 million years (or not a number) have no meaningful wall-clock time.
+        guard seconds.isFinite, abs(seconds) < 1e14 else { return date.addingTimeInterval(86_400) }
         let zone = ZoneOffsets(timeZone)
-        let localNow = date.timeIntervalSince1970 + Double(zone.offset(at: date.timeIntervalSince1970))
+        let localNow = seconds + Double(zone.offset(at: seconds))
         let today = Int((localNow / 86_400).rounded(.down))
         for day in today...(today + 3) {
             let occurrence = self.occurrence(onLocalDay: day, in: zone)
@@ -27,12 +30,6 @@ extension DailyTime {
         }
         // Unreachable for real zones: every local day has an occurrence. Fall back to a plain day later.
         return date.addingTimeInterval(86_400)
-    }
-
-    /// The local day (days since 1970-01-01 on the wall clock) on which `date` falls in `timeZone`.
-    static func localDay(of date: Date, in timeZone: TimeZone) -> Int {
-        let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
-        return Int((seconds / 86_400).rounded(.down))
     }
 
     /// The first instant (seconds since 1970) on local day `day` showing this time, or the end of the

@@ -163,6 +163,15 @@ struct DailyTimeTests {
         #expect(try DailyTime(hour: 9, minute: 5) < DailyTime.tenInTheMorning)
     }
 
+    @Test("extreme dates give an answer after them instead of crashing", arguments: [Date.distantPast, .distantFuture])
+    func extremeDates(date: Date) throws {
+        let next = DailyTime.tenInTheMorning.nextOccurrence(after: date, in: try Fixtures.zone("Europe/Berlin"))
+        #expect(next > date)
+        #expect(next.timeIntervalSince(date) <= 25 * 3_600)
+        let notANumber = Date(timeIntervalSince1970: .nan)
+        #expect(DailyTime.tenInTheMorning.nextOccurrence(after: notANumber, in: .current).timeIntervalSince1970.isNaN)
+    }
+
     @Test("JSON round trip, and an out-of-range stored time fails to decode")
     func coding() throws {
         let time = try DailyTime(hour: 7, minute: 30)
