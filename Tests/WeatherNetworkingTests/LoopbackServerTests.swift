@@ -120,57 +120,6 @@ import FoundationNetworking
         #expect(server.connectionCount == 3)
     }
 
-    // MARK: - Concurrency
-
-    @Test func answersAndRecordsOneHundredConcurrentRequests() async throws {
-        let server = try LoopbackServer()
-        defer { server.stop() }
-        server.setHandler { request in .text("answer for \(request.path)") }
-        let session = Self.makeSession(connectionsPerHost: 100)
-        defer { session.invalidateAndCancel() }
-
-        let answers = try await withThrowingTaskGroup(of: (Int, Int, String).self) { group in
-            for index in 0..<100 {
-                group.addTask {
-                    let (data, response) = try await session.data(from: server.url(path: "/item/\(index)"))
-                    let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-                    return (index, status, String(decoding: data, as: UTF8.self))
-                }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-
-        #expect(answers.count == 100)
-        #expect(answers.allSatisfy { $0.1 == 200 && $0.2 == "answer for /item/\($0.0)" })
-        #expect(server.requestCount == 100)
-        #expect(Set(server.requests.map(\.path)) == Set((0..<100).map { "/item/\($0)" }))
-    }
-
-    /// Every handler waits for all hundred requests to arrive: it only succeeds if the connections are
-    /// served at the same time.
-    @Test func servesOneHundredConnectionsSimultaneously() throws {
-        let server = try LoopbackServer()
-        defer { server.stop() }
-        let everyoneArrived = DispatchGroup()
-        for _ in 0..<100 { everyoneArrived.enter() }
-        server.setHandler { _ in
-            everyoneArrived.leave()
-            let together = everyoneArrived.wait(timeout: .now() + 10) == .success
-            return together ? .text("together") : .text("alone", status: 500)
-        }
-
-        let clients = try (0..<100).map { _ in try Socket.connectedToLoopback(port: server.port) }
-        defer { clients.forEach { $0.close() } }
-        for (index, client) in clients.enumerated() {
-            #expect(client.send(Array("GET /\(index) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)))
-        }
-        let answers = clients.map { Self.readToEnd($0) }
-
-        #expect(answers.allSatisfy { $0.hasPrefix("HTTP/1.1 200 OK\r\n") && $0.hasSuffix("\r\n\r\ntogether") })
-        #expect(server.requestCount == 100)
-        #expect(server.connectionCount == 100)
-    }
-
     @Test func twoServersListenOnDifferentPorts() throws {
         let first = try LoopbackServer()
         defer { first.stop() }
@@ -263,7 +212,7 @@ import FoundationNetworking
         let error = await #expect(throws: (any Error).self) {
             _ = try await Self.send(request)
         }
-        #expect((error as NSError?)?.code == NSURLErrorTimedOut)
+        #expect(error.map { $0 as NSError }?.code == NSURLErrorTimedOut)
         #expect(server.requestCount == 1)
     }
 
@@ -299,6 +248,40 @@ import FoundationNetworking
         #expect(server.requests.map(\.path) == ["/before"])
     }
 
+    @Test func handlerCanStopTheServerWithoutBlocking() async throws {
+        let server = try LoopbackServer()
+        server.setHandler { [weak server] _ in
+            server?.stop()
+            return .text("stopping")
+        }
+        _ = try? await Self.fetch(server.url(path: "/stop"))
+        let clock = ContinuousClock()
+
+        let start = clock.now
+        server.stop()
+
+        #expect(clock.now - start < .seconds(2))
+        #expect(server.requests.map(\.path) == ["/stop"])
+    }
+
+    @Test func droppingTheServerStopsIt() async throws {
+        var server: LoopbackServer? = try LoopbackServer()
+        let port = try #require(server?.port)
+        server?.enqueue(.stall)
+        let url = try #require(server?.url(path: "/stalled"))
+        let client = Task { try await Self.fetch(url) }
+        #expect(await server?.waitForRequests(count: 1) == true)
+
+        server = nil
+
+        await #expect(throws: (any Error).self) {
+            _ = try await client.value
+        }
+        #expect(throws: LoopbackServerError.self) {
+            try Socket.connectedToLoopback(port: port).close()
+        }
+    }
+
     // MARK: - Wire format
 
     @Test func chunkedUploadIsDecoded() throws {
@@ -313,6 +296,26 @@ import FoundationNetworking
 
         #expect(answer.hasPrefix("HTTP/1.1 201 Created\r\n"))
         #expect(server.lastRequest?.bodyText == "hello world")
+    }
+
+    @Test func answersExpectContinueBeforeTheBodyArrives() throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let client = try Socket.connectedToLoopback(port: server.port)
+        defer { client.close() }
+        let head = "PUT /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nExpect: 100-continue\r\n\r\n"
+        #expect(client.send(Array(head.utf8)))
+
+        var interim: [UInt8] = []
+        while interim.count < 25, client.becomesReadable(withinMilliseconds: 10_000),
+            client.receive(appendingTo: &interim, maximum: 25 - interim.count) > 0
+        {}
+        #expect(String(decoding: interim, as: UTF8.self) == "HTTP/1.1 100 Continue\r\n\r\n")
+        #expect(client.send(Array("hello".utf8)))
+        let answer = Self.readToEnd(client)
+
+        #expect(answer.hasPrefix("HTTP/1.1 404 Not Found\r\n"))
+        #expect(server.lastRequest?.bodyText == "hello")
     }
 
     @Test(arguments: ["garbage\r\n\r\n", "GET / HTTP/1.1\r\nno colon here\r\n\r\n", "GET / SPDY/3\r\n\r\n"])
@@ -335,9 +338,64 @@ import FoundationNetworking
         #expect(request.url.path == "/a b")
     }
 
+    // MARK: - Concurrency
+
+    /// The two hundred-connection tests run one after the other, so together they stay well below the
+    /// default limit of 256 open files on macOS.
+    @Suite(.serialized) struct Concurrency {
+        @Test func answersAndRecordsOneHundredConcurrentRequests() async throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            server.setHandler { request in .text("answer for \(request.path)") }
+            let session = LoopbackServerTests.makeSession(connectionsPerHost: 100)
+            defer { session.invalidateAndCancel() }
+
+            let answers = try await withThrowingTaskGroup(of: (Int, Int, String).self) { group in
+                for index in 0..<100 {
+                    group.addTask {
+                        let (data, response) = try await session.data(from: server.url(path: "/item/\(index)"))
+                        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+                        return (index, status, String(decoding: data, as: UTF8.self))
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+
+            #expect(answers.count == 100)
+            #expect(answers.allSatisfy { $0.1 == 200 && $0.2 == "answer for /item/\($0.0)" })
+            #expect(server.requestCount == 100)
+            #expect(Set(server.requests.map(\.path)) == Set((0..<100).map { "/item/\($0)" }))
+        }
+
+        /// Every handler waits for all hundred requests to arrive: it only succeeds if the connections are
+        /// served at the same time.
+        @Test func servesOneHundredConnectionsSimultaneously() throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            let everyoneArrived = DispatchGroup()
+            for _ in 0..<100 { everyoneArrived.enter() }
+            server.setHandler { _ in
+                everyoneArrived.leave()
+                let together = everyoneArrived.wait(timeout: .now() + 10) == .success
+                return together ? .text("together") : .text("alone", status: 500)
+            }
+
+            let clients = try (0..<100).map { _ in try Socket.connectedToLoopback(port: server.port) }
+            defer { clients.forEach { $0.close() } }
+            for (index, client) in clients.enumerated() {
+                #expect(client.send(Array("GET /\(index) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)))
+            }
+            let answers = clients.map { LoopbackServerTests.readToEnd($0) }
+
+            #expect(answers.allSatisfy { $0.hasPrefix("HTTP/1.1 200 OK\r\n") && $0.hasSuffix("\r\n\r\ntogether") })
+            #expect(server.requestCount == 100)
+            #expect(server.connectionCount == 100)
+        }
+    }
+
     // MARK: - Clients
 
-    private static func makeSession(connectionsPerHost: Int = 6) -> URLSession {
+    fileprivate static func makeSession(connectionsPerHost: Int = 6) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = connectionsPerHost
         configuration.timeoutIntervalForRequest = 30
@@ -365,7 +423,7 @@ import FoundationNetworking
     }
 
     /// Reads until end of stream, giving up after ten seconds without data.
-    private static func readToEnd(_ client: Socket) -> String {
+    fileprivate static func readToEnd(_ client: Socket) -> String {
         var bytes: [UInt8] = []
         while client.becomesReadable(withinMilliseconds: 10_000), client.receive(appendingTo: &bytes) > 0 {}
         return String(decoding: bytes, as: UTF8.self)

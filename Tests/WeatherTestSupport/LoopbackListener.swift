@@ -30,6 +30,8 @@ final class LoopbackListener: Sendable {
     private let listeningSocket: Socket
     private let threads = DispatchGroup()
     private let threadName: String
+    /// Marks this server's threads, so `stop()` can tell when a handler calls it.
+    private let threadMarker = UUID().uuidString
 
     init(keepsConnectionsAlive: Bool) throws {
         let wake = try WakeSignal.make()
@@ -78,7 +80,8 @@ final class LoopbackListener: Sendable {
             let wake = self.wake
             threads.notify(queue: .global()) { wake.release() }
         }
-        if Thread.current.name != threadName {
+        // A thread cannot wait for itself: a handler that stops the server returns at once.
+        if !isRunningOnServerThread {
             _ = threads.wait(timeout: .now() + Self.stopTimeout)
         }
     }
@@ -123,10 +126,20 @@ final class LoopbackListener: Sendable {
         }
     }
 
+    /// Whether the calling thread is one of this server's (`Thread.name` is not reliable on Linux).
+    private var isRunningOnServerThread: Bool {
+        Thread.current.threadDictionary[Self.threadMarkerKey] as? String == threadMarker
+    }
+
+    private static let threadMarkerKey = "WeatherTestSupport.LoopbackListener"
+
     private func startThread(_ body: @escaping @Sendable (LoopbackListener) -> Void) {
-        let thread = Thread { [self] in body(self) }
+        let thread = Thread { [self] in
+            Thread.current.threadDictionary[Self.threadMarkerKey] = threadMarker
+            body(self)
+        }
         thread.name = threadName
-        thread.stackSize = 512 * 1024
+        thread.stackSize = 1 << 20
         thread.start()
     }
 }

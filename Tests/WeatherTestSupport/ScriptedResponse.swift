@@ -95,16 +95,15 @@ public struct ScriptedResponse: Sendable, Hashable {
     /// server.enqueue(.json(#"{"cod": 401, "message": "Invalid API key"}"#, status: 401))
     /// ```
     public static func json(_ string: String, status: Int = 200, headers: [String: String] = [:]) -> ScriptedResponse {
-        var allHeaders = ["Content-Type": "application/json"]
-        allHeaders.merge(headers) { _, given in given }
-        return ScriptedResponse(status: status, headers: allHeaders, body: Data(string.utf8))
+        ScriptedResponse(
+            status: status, headers: withDefault(headers, contentType: "application/json"), body: Data(string.utf8))
     }
 
     /// A plain-text response: `string` as the UTF-8 body and `Content-Type: text/plain; charset=utf-8`.
     public static func text(_ string: String, status: Int = 200, headers: [String: String] = [:]) -> ScriptedResponse {
-        var allHeaders = ["Content-Type": "text/plain; charset=utf-8"]
-        allHeaders.merge(headers) { _, given in given }
-        return ScriptedResponse(status: status, headers: allHeaders, body: Data(string.utf8))
+        ScriptedResponse(
+            status: status, headers: withDefault(headers, contentType: "text/plain; charset=utf-8"),
+            body: Data(string.utf8))
     }
 
     /// A response with the status `status` and an empty body.
@@ -129,6 +128,12 @@ public struct ScriptedResponse: Sendable, Hashable {
         encoder.outputFormatting = [.sortedKeys]
         let body = (try? encoder.encode(fields)) ?? Data(#"{"error":"no scripted response"}"#.utf8)
         return ScriptedResponse(status: 404, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    /// `headers` plus `Content-Type: contentType` unless they already set it, in any letter case.
+    private static func withDefault(_ headers: [String: String], contentType: String) -> [String: String] {
+        guard !headers.keys.contains(where: { $0.lowercased() == "content-type" }) else { return headers }
+        return headers.merging(["Content-Type": contentType]) { given, _ in given }
     }
 
     /// This response, delivered with `behavior`.

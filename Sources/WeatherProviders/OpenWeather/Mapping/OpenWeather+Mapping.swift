@@ -1,0 +1,124 @@
+import Foundation
+
+/// Conversions shared by the OpenWeather mappings: units, fractions, conditions and time zones.
+struct OpenWeatherMapping: Sendable {
+    /// The units the request asked for; the body does not say which were used.
+    var units: OpenWeatherClient.Units
+
+    /// The attribution OpenWeather's terms ask apps to show.
+    static let source = WeatherSource(
+        provider: .openWeather, attribution: "Weather data provided by OpenWeather",
+        attributionURL: URL(string: "https://openweathermap.org"))
+
+    func temperature(_ value: Double) -> Measurement<UnitTemperature> {
+        Measurement(value: value, unit: units.temperatureUnit)
+    }
+
+    func temperature(_ value: Double?) -> Measurement<UnitTemperature>? {
+        value.map(temperature)
+    }
+
+    func wind(speed: Double?, direction: Double?, gust: Double?) -> Wind? {
+        guard let speed, speed.isFinite else { return nil }
+        return Wind(
+            speed: Measurement(value: speed, unit: units.windSpeedUnit),
+            direction: direction.map { Measurement(value: $0, unit: UnitAngle.degrees) },
+            gust: gust.map { Measurement(value: $0, unit: units.windSpeedUnit) })
+    }
+
+    static func pressure(_ hectopascals: Double?) -> Measurement<UnitPressure>? {
+        hectopascals.map { Measurement(value: $0, unit: .hectopascals) }
+    }
+
+    static func visibility(_ meters: Double?) -> Measurement<UnitLength>? {
+        meters.map { Measurement(value: $0, unit: .meters) }
+    }
+
+    /// A percentage (humidity, clouds) as a fraction from 0 to 1.
+    static func fraction(percent: Double?) -> Double? {
+        percent.map { min(max($0 / 100, 0), 1) }
+    }
+
+    /// A probability (`pop`) kept within 0…1.
+    static func chance(_ value: Double?) -> Double? {
+        value.map { min(max($0, 0), 1) }
+    }
+
+    static func date(_ seconds: Int64) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    /// A time that the service sends as `0` when there is none (moonrise, sunrise in polar night).
+    static func optionalDate(_ seconds: Int64?) -> Date? {
+        guard let seconds, seconds != 0 else { return nil }
+        return date(seconds)
+    }
+
+    static func condition(_ conditions: [OpenWeather.Condition]) -> WeatherCondition {
+        conditions.first.map { WeatherCondition(openWeatherID: $0.id) } ?? .unknown
+    }
+
+    static func description(_ conditions: [OpenWeather.Condition]) -> String? {
+        guard let text = conditions.first?.description, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// The icon as the documented image URL, e.g. `https://openweathermap.org/img/wn/10d@2x.png`.
+    static func icon(_ conditions: [OpenWeather.Condition]) -> String? {
+        conditions.first?.iconURL?.absoluteString
+    }
+
+    /// Day or night from the icon's `d`/`n` suffix, else from sunrise and sunset, else day.
+    static func isDaylight(
+        _ conditions: [OpenWeather.Condition], at time: Int64, sunrise: Int64? = nil, sunset: Int64? = nil
+    ) -> Bool {
+        if let icon = conditions.first?.icon, let daylight = WeatherCondition.isDaylight(openWeatherIconCode: icon) {
+            return daylight
+        }
+        if let sunrise, let sunset, sunrise != 0, sunset != 0 {
+            return time >= sunrise && time < sunset
+        }
+        return true
+    }
+
+    /// The time zone for an IANA name, else a fixed offset, else UTC.
+    static func timeZone(identifier: String?, secondsFromGMT: Int?) -> TimeZone {
+        if let identifier, let zone = TimeZone(identifier: identifier) {
+            return zone
+        }
+        return timeZone(secondsFromGMT: secondsFromGMT)
+    }
+
+    /// The fixed-offset time zone for `secondsFromGMT`, or UTC when it is missing or out of range.
+    static func timeZone(secondsFromGMT: Int?) -> TimeZone {
+        let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
+        guard let seconds = secondsFromGMT, abs(seconds) <= 18 * 3600 else { return utc }
+        return TimeZone(secondsFromGMT: seconds) ?? utc
+    }
+
+    /// A coordinate from the body, or a `.decoding` error when the service sent one out of range.
+    static func coordinate(latitude: Double, longitude: Double) throws -> Coordinate {
+        do {
+            return try Coordinate(latitude: latitude, longitude: longitude)
+        } catch {
+            throw WeatherError(
+                .decoding, message: "OpenWeather sent a coordinate out of range (\(latitude), \(longitude)).")
+        }
+    }
+
+    /// The sum of two optional amounts, `nil` when both are missing.
+    static func sum(_ first: Double?, _ second: Double?) -> Double? {
+        switch (first, second) {
+        case (nil, nil): nil
+        default: (first ?? 0) + (second ?? 0)
+        }
+    }
+
+    static func millimeters(_ value: Double?) -> Measurement<UnitLength>? {
+        value.map { Measurement(value: $0, unit: .millimeters) }
+    }
+
+    static func millimetersPerHour(_ value: Double?) -> Measurement<UnitSpeed>? {
+        value.map { Measurement(value: $0, unit: UnitSpeed.millimetersPerHour) }
+    }
+}

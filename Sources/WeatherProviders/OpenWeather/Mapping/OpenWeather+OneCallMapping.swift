@@ -1,0 +1,103 @@
+import Foundation
+
+extension OpenWeatherMapping {
+    /// Maps a One Call body to `Weather`: every block that is present, in the body's time zone
+    /// (`timezone`, else `timezone_offset`, else UTC).
+    func weather(from body: OpenWeather.OneCallResponse, fetchedAt: Date) throws -> Weather {
+        let timeZone = Self.timeZone(identifier: body.timezone, secondsFromGMT: body.timezoneOffset)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return Weather(
+            coordinate: try Self.coordinate(latitude: body.latitude, longitude: body.longitude),
+            timeZone: timeZone,
+            current: body.current.map(current),
+            hourly: (body.hourly ?? []).map(hour),
+            daily: (body.daily ?? []).map { day($0, calendar: calendar) },
+            minutely: (body.minutely ?? []).map(Self.minute),
+            alerts: (body.alerts ?? []).map(Self.alert),
+            source: Self.source,
+            fetchedAt: fetchedAt)
+    }
+
+    func current(_ block: OpenWeather.OneCallResponse.Current) -> CurrentWeather {
+        CurrentWeather(
+            date: Self.date(block.time),
+            temperature: temperature(block.temp),
+            apparentTemperature: temperature(block.feelsLike ?? block.temp),
+            humidity: Self.fraction(percent: block.humidity) ?? 0,
+            condition: Self.condition(block.weather),
+            conditionDescription: Self.description(block.weather),
+            isDaylight: Self.isDaylight(block.weather, at: block.time, sunrise: block.sunrise, sunset: block.sunset),
+            pressure: Self.pressure(block.pressure),
+            wind: wind(speed: block.windSpeed, direction: block.windDeg, gust: block.windGust),
+            uvIndex: block.uvi,
+            cloudCover: Self.fraction(percent: block.clouds),
+            visibility: Self.visibility(block.visibility),
+            dewPoint: temperature(block.dewPoint),
+            precipitationIntensity: Self.millimetersPerHour(Self.sum(block.rain?.lastHour, block.snow?.lastHour)),
+            icon: Self.icon(block.weather))
+    }
+
+    func hour(_ block: OpenWeather.OneCallResponse.Hour) -> HourForecast {
+        HourForecast(
+            date: Self.date(block.time),
+            temperature: temperature(block.temp),
+            condition: Self.condition(block.weather),
+            conditionDescription: Self.description(block.weather),
+            isDaylight: Self.isDaylight(block.weather, at: block.time),
+            apparentTemperature: temperature(block.feelsLike),
+            humidity: Self.fraction(percent: block.humidity),
+            pressure: Self.pressure(block.pressure),
+            wind: wind(speed: block.windSpeed, direction: block.windDeg, gust: block.windGust),
+            uvIndex: block.uvi,
+            cloudCover: Self.fraction(percent: block.clouds),
+            visibility: Self.visibility(block.visibility),
+            dewPoint: temperature(block.dewPoint),
+            precipitationChance: Self.chance(block.pop),
+            precipitationAmount: Self.millimeters(Self.sum(block.rain?.lastHour, block.snow?.lastHour)),
+            icon: Self.icon(block.weather))
+    }
+
+    /// A day; its date is the start of the local day that contains `dt` (about local noon).
+    func day(_ block: OpenWeather.OneCallResponse.Day, calendar: Calendar) -> DayForecast {
+        DayForecast(
+            date: calendar.startOfDay(for: Self.date(block.time)),
+            highTemperature: temperature(block.temp.max),
+            lowTemperature: temperature(block.temp.min),
+            condition: Self.condition(block.weather),
+            conditionDescription: Self.description(block.weather),
+            dayTemperature: temperature(block.temp.day),
+            nightTemperature: temperature(block.temp.night),
+            morningTemperature: temperature(block.temp.morn),
+            eveningTemperature: temperature(block.temp.eve),
+            precipitationChance: Self.chance(block.pop),
+            precipitationAmount: Self.millimeters(Self.sum(block.rain, block.snow)),
+            snowfallAmount: Self.millimeters(block.snow),
+            sunrise: Self.optionalDate(block.sunrise),
+            sunset: Self.optionalDate(block.sunset),
+            moonrise: Self.optionalDate(block.moonrise),
+            moonset: Self.optionalDate(block.moonset),
+            moonPhase: block.moonPhase,
+            humidity: Self.fraction(percent: block.humidity),
+            wind: wind(speed: block.windSpeed, direction: block.windDeg, gust: block.windGust),
+            uvIndex: block.uvi,
+            icon: Self.icon(block.weather),
+            summary: block.summary)
+    }
+
+    static func minute(_ block: OpenWeather.OneCallResponse.Minute) -> MinuteForecast {
+        MinuteForecast(
+            date: date(block.time),
+            precipitationIntensity: Measurement(value: block.precipitation, unit: UnitSpeed.millimetersPerHour))
+    }
+
+    static func alert(_ block: OpenWeather.OneCallResponse.Alert) -> WeatherAlert {
+        WeatherAlert(
+            sender: block.senderName ?? "",
+            event: block.event,
+            start: date(block.start),
+            end: date(block.end),
+            description: block.description ?? "",
+            tags: block.tags ?? [])
+    }
+}

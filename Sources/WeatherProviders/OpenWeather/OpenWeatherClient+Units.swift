@@ -1,0 +1,81 @@
+import Foundation
+
+extension OpenWeatherClient {
+    /// The `units` the service answers in: ``standard`` (Kelvin, the service's default), ``metric``
+    /// (°C) or ``imperial`` (°F, wind in mph).
+    ///
+    /// The client converts every value to the SDK's canonical units whatever you choose, so the
+    /// choice only matters for rounding and for the raw ``OpenWeather`` bodies. Pressure is hPa,
+    /// visibility metres and precipitation millimetres in all three.
+    ///
+    /// ```swift
+    /// var configuration = OpenWeatherClient.Configuration()
+    /// configuration.units = .metric
+    /// ```
+    public struct Units: Hashable, Sendable, CustomStringConvertible {
+        /// The value of the `units` query parameter.
+        public let rawValue: String
+        /// The unit of temperatures, feels-like temperatures and dew points.
+        public let temperatureUnit: UnitTemperature
+        /// The unit of wind speeds and gusts.
+        public let windSpeedUnit: UnitSpeed
+
+        private init(rawValue: String, temperatureUnit: UnitTemperature, windSpeedUnit: UnitSpeed) {
+            self.rawValue = rawValue
+            self.temperatureUnit = temperatureUnit
+            self.windSpeedUnit = windSpeedUnit
+        }
+
+        /// The units named by `rawValue` (`"standard"`, `"metric"` or `"imperial"`), or `nil`.
+        public init?(rawValue: String) {
+            switch rawValue.lowercased() {
+            case "standard": self = .standard
+            case "metric": self = .metric
+            case "imperial": self = .imperial
+            default: return nil
+            }
+        }
+
+        /// Kelvin and m/s; what the service uses when the request names no units.
+        public static let standard = Units(
+            rawValue: "standard", temperatureUnit: .kelvin, windSpeedUnit: .metersPerSecond)
+        /// Degrees Celsius and m/s.
+        public static let metric = Units(rawValue: "metric", temperatureUnit: .celsius, windSpeedUnit: .metersPerSecond)
+        /// Degrees Fahrenheit and miles per hour.
+        public static let imperial = Units(
+            rawValue: "imperial", temperatureUnit: .fahrenheit, windSpeedUnit: .milesPerHour)
+
+        /// The raw value, e.g. `metric`.
+        public var description: String { rawValue }
+
+        /// Compares the raw values.
+        public static func == (lhs: Units, rhs: Units) -> Bool { lhs.rawValue == rhs.rawValue }
+
+        /// Hashes the raw value.
+        public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    }
+
+    /// The One Call endpoint to use: ``threePointZero`` (`/data/3.0/onecall`, the default) or
+    /// ``twoPointFive`` (`/data/2.5/onecall`) for keys and proxies that still serve the old path.
+    ///
+    /// Both answer with the same shape. One Call 3.0 needs the separate "One Call by Call"
+    /// subscription; without it the service answers 401, which the client reports as
+    /// `.unauthorized` with a message that says so.
+    public struct OneCallVersion: Hashable, Sendable, CustomStringConvertible {
+        /// The path of the One Call endpoint, e.g. `/data/3.0/onecall`.
+        public let path: String
+
+        /// A One Call endpoint at `path`, for proxies that serve it elsewhere.
+        public init(path: String) {
+            self.path = path
+        }
+
+        /// One Call API 3.0, `/data/3.0/onecall`.
+        public static let threePointZero = OneCallVersion(path: "/data/3.0/onecall")
+        /// The retired One Call API 2.5, `/data/2.5/onecall`.
+        public static let twoPointFive = OneCallVersion(path: "/data/2.5/onecall")
+
+        /// The path.
+        public var description: String { path }
+    }
+}

@@ -1,0 +1,48 @@
+extension OpenWeather {
+    /// One result of Geocoding `direct` or `reverse` (`/geo/1.0/direct`, `/geo/1.0/reverse`); both
+    /// return an array of these, possibly empty.
+    public struct GeocodingResult: Decodable, Sendable, Hashable {
+        /// The name in English (or the local name).
+        public var name: String
+        /// Names by language code; the set of keys varies, and old bodies add `ascii` and
+        /// `feature_name`.
+        public var localNames: [String: String]?
+        /// The latitude.
+        public var latitude: Double
+        /// The longitude.
+        public var longitude: Double
+        /// The ISO 3166 country code.
+        public var country: String?
+        /// The state (US only): a code such as `"OH"` in old bodies, the full name in newer ones.
+        public var state: String?
+
+        enum CodingKeys: String, CodingKey {
+            case name
+            case localNames = "local_names"
+            case latitude = "lat"
+            case longitude = "lon"
+            case country, state
+        }
+    }
+
+    /// The body of Geocoding `zip` (`/geo/1.0/zip`): a single object, without `local_names` or `state`.
+    public struct ZipCodeResult: Decodable, Sendable, Hashable {
+        /// The zip or post code as the service wrote it.
+        public var zip: String?
+        /// The name of the area; can be a county (`"Mecklenburg County"`).
+        public var name: String
+        /// The latitude.
+        public var latitude: Double
+        /// The longitude.
+        public var longitude: Double
+        /// The ISO 3166 country code.
+        public var country: String?
+
+        enum CodingKeys: String, CodingKey {
+            case zip, name
+            case latitude = "lat"
+            case longitude = "lon"
+            case country
+        }
+    }
+}

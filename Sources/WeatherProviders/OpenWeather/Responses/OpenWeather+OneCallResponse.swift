@@ -1,0 +1,259 @@
+extension OpenWeather {
+    /// The body of One Call (`/data/3.0/onecall`, and the retired `/data/2.5/onecall`).
+    ///
+    /// Each block is absent when the request excluded it; `alerts` is absent when no alert is
+    /// active and `minutely` for some locations. Temperatures are in the units of the request
+    /// (Kelvin by default), wind speed in m/s (mph for `imperial`).
+    public struct OneCallResponse: Decodable, Sendable, Hashable {
+        /// The latitude of the answer.
+        public var latitude: Double
+        /// The longitude of the answer.
+        public var longitude: Double
+        /// The IANA time zone name of the location, e.g. `"America/Chicago"`.
+        public var timezone: String
+        /// Seconds east of UTC at the time of the request; missing in the earliest (2020) bodies.
+        public var timezoneOffset: Int?
+        /// The current conditions.
+        public var current: Current?
+        /// Precipitation per minute for the next hour (60 or 61 entries).
+        public var minutely: [Minute]?
+        /// Forecast per hour (48 entries).
+        public var hourly: [Hour]?
+        /// Forecast per day (today plus seven).
+        public var daily: [Day]?
+        /// Active weather warnings from national agencies.
+        public var alerts: [Alert]?
+
+        enum CodingKeys: String, CodingKey {
+            case latitude = "lat"
+            case longitude = "lon"
+            case timezone
+            case timezoneOffset = "timezone_offset"
+            case current, minutely, hourly, daily, alerts
+        }
+    }
+}
+
+extension OpenWeather.OneCallResponse {
+    /// The `current` block.
+    public struct Current: Decodable, Sendable, Hashable {
+        /// The observation time, Unix seconds (the `dt` key).
+        public var time: Int64
+        /// Sunrise, Unix seconds; missing during polar day or night.
+        public var sunrise: Int64?
+        /// Sunset, Unix seconds; missing during polar day or night.
+        public var sunset: Int64?
+        /// The temperature.
+        public var temp: Double
+        /// The apparent temperature.
+        public var feelsLike: Double?
+        /// Sea-level pressure in hPa.
+        public var pressure: Double?
+        /// Relative humidity in percent.
+        public var humidity: Double?
+        /// The dew point.
+        public var dewPoint: Double?
+        /// The UV index.
+        public var uvi: Double?
+        /// Cloud cover in percent.
+        public var clouds: Double?
+        /// Visibility in metres, at most 10 000.
+        public var visibility: Double?
+        /// The wind speed.
+        public var windSpeed: Double?
+        /// The wind gust speed.
+        public var windGust: Double?
+        /// The direction the wind comes from, in degrees.
+        public var windDeg: Double?
+        /// Rain in mm/h (`{"1h": …}`).
+        public var rain: OpenWeather.Precipitation?
+        /// Snow in mm/h (`{"1h": …}`).
+        public var snow: OpenWeather.Precipitation?
+        /// The conditions, primary first.
+        public var weather: [OpenWeather.Condition]
+
+        enum CodingKeys: String, CodingKey {
+            case time = "dt"
+            case sunrise, sunset, temp
+            case feelsLike = "feels_like"
+            case pressure, humidity
+            case dewPoint = "dew_point"
+            case uvi, clouds, visibility
+            case windSpeed = "wind_speed"
+            case windGust = "wind_gust"
+            case windDeg = "wind_deg"
+            case rain, snow, weather
+        }
+    }
+
+    /// One entry of `minutely`.
+    public struct Minute: Decodable, Sendable, Hashable {
+        /// The minute, Unix seconds (the `dt` key).
+        public var time: Int64
+        /// Precipitation in mm/h.
+        public var precipitation: Double
+
+        enum CodingKeys: String, CodingKey {
+            case time = "dt"
+            case precipitation
+        }
+    }
+
+    /// One entry of `hourly`.
+    public struct Hour: Decodable, Sendable, Hashable {
+        /// The start of the hour, Unix seconds (the `dt` key).
+        public var time: Int64
+        /// The temperature.
+        public var temp: Double
+        /// The apparent temperature.
+        public var feelsLike: Double?
+        /// Sea-level pressure in hPa.
+        public var pressure: Double?
+        /// Relative humidity in percent.
+        public var humidity: Double?
+        /// The dew point.
+        public var dewPoint: Double?
+        /// The UV index; missing in some 2020 bodies.
+        public var uvi: Double?
+        /// Cloud cover in percent.
+        public var clouds: Double?
+        /// Visibility in metres.
+        public var visibility: Double?
+        /// The wind speed.
+        public var windSpeed: Double?
+        /// The wind gust speed.
+        public var windGust: Double?
+        /// The direction the wind comes from, in degrees.
+        public var windDeg: Double?
+        /// The probability of precipitation, 0…1.
+        public var pop: Double?
+        /// Rain in mm/h (`{"1h": …}`).
+        public var rain: OpenWeather.Precipitation?
+        /// Snow in mm/h (`{"1h": …}`).
+        public var snow: OpenWeather.Precipitation?
+        /// The conditions, primary first.
+        public var weather: [OpenWeather.Condition]
+
+        enum CodingKeys: String, CodingKey {
+            case time = "dt"
+            case temp
+            case feelsLike = "feels_like"
+            case pressure, humidity
+            case dewPoint = "dew_point"
+            case uvi, clouds, visibility
+            case windSpeed = "wind_speed"
+            case windGust = "wind_gust"
+            case windDeg = "wind_deg"
+            case pop, rain, snow, weather
+        }
+    }
+
+    /// One entry of `daily`.
+    public struct Day: Decodable, Sendable, Hashable {
+        /// A time during the day (about local noon), Unix seconds (the `dt` key).
+        public var time: Int64
+        /// Sunrise, Unix seconds; missing during polar day or night.
+        public var sunrise: Int64?
+        /// Sunset, Unix seconds; missing during polar day or night.
+        public var sunset: Int64?
+        /// Moonrise, Unix seconds; missing in 2020 bodies.
+        public var moonrise: Int64?
+        /// Moonset, Unix seconds; missing in 2020 bodies.
+        public var moonset: Int64?
+        /// The moon phase: 0 and 1 new moon, 0.25 first quarter, 0.5 full, 0.75 last quarter.
+        public var moonPhase: Double?
+        /// A human-readable summary of the day; only in recent One Call 3.0 bodies.
+        public var summary: String?
+        /// The temperatures of the day.
+        public var temp: Temperatures
+        /// The apparent temperatures of the day.
+        public var feelsLike: FeelsLike?
+        /// Sea-level pressure in hPa.
+        public var pressure: Double?
+        /// Relative humidity in percent.
+        public var humidity: Double?
+        /// The dew point.
+        public var dewPoint: Double?
+        /// The wind speed.
+        public var windSpeed: Double?
+        /// The wind gust speed.
+        public var windGust: Double?
+        /// The direction the wind comes from, in degrees.
+        public var windDeg: Double?
+        /// Cloud cover in percent.
+        public var clouds: Double?
+        /// The day's maximum UV index.
+        public var uvi: Double?
+        /// The probability of precipitation, 0…1.
+        public var pop: Double?
+        /// Rain over the day in mm — a bare number here, not an object.
+        public var rain: Double?
+        /// Snow over the day in mm — a bare number here, not an object.
+        public var snow: Double?
+        /// The conditions, primary first.
+        public var weather: [OpenWeather.Condition]
+
+        enum CodingKeys: String, CodingKey {
+            case time = "dt"
+            case sunrise, sunset, moonrise, moonset
+            case moonPhase = "moon_phase"
+            case summary, temp
+            case feelsLike = "feels_like"
+            case pressure, humidity
+            case dewPoint = "dew_point"
+            case windSpeed = "wind_speed"
+            case windGust = "wind_gust"
+            case windDeg = "wind_deg"
+            case clouds, uvi, pop, rain, snow, weather
+        }
+    }
+
+    /// The `temp` object of a day.
+    public struct Temperatures: Decodable, Sendable, Hashable {
+        /// The morning temperature.
+        public var morn: Double?
+        /// The daytime temperature.
+        public var day: Double?
+        /// The evening temperature.
+        public var eve: Double?
+        /// The night temperature.
+        public var night: Double?
+        /// The day's minimum.
+        public var min: Double
+        /// The day's maximum.
+        public var max: Double
+    }
+
+    /// The `feels_like` object of a day.
+    public struct FeelsLike: Decodable, Sendable, Hashable {
+        /// The morning apparent temperature.
+        public var morn: Double?
+        /// The daytime apparent temperature.
+        public var day: Double?
+        /// The evening apparent temperature.
+        public var eve: Double?
+        /// The night apparent temperature.
+        public var night: Double?
+    }
+
+    /// One entry of `alerts`.
+    public struct Alert: Decodable, Sendable, Hashable {
+        /// The agency that issued the alert.
+        public var senderName: String?
+        /// The event name, e.g. `"Wind Advisory"`.
+        public var event: String
+        /// The start, Unix seconds.
+        public var start: Int64
+        /// The end, Unix seconds.
+        public var end: Int64
+        /// The full text; may contain line breaks and be in the agency's own language.
+        public var description: String?
+        /// The kinds of severe weather; missing in 2020 bodies and sometimes empty.
+        public var tags: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case senderName = "sender_name"
+            case event, start, end, description, tags
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import WeatherProviders
+
+/// The examples of the "Using OpenWeather" article, run against recorded bodies.
+@Suite("OpenWeather article")
+struct OpenWeatherArticleTests {
+    static let routes: [String: String] = [
+        "/geo/1.0/direct": "openweather/geo-direct/london-5-results-2021.json",
+        "/data/2.5/forecast": "openweather/forecast5/london-latlon.json",
+        "/data/2.5/weather": "openweather/current/london-latlon.json",
+        "/data/3.0/onecall": "openweather/onecall3/nairobi-kenya-default-units.json",
+    ]
+
+    static func transport(oneCallStatus: Int = 200) -> RecordingTransport {
+        RecordingTransport { request in
+            let path = request.url.path
+            if path == "/data/3.0/onecall", oneCallStatus == 401 {
+                let body =
+                    #"{"cod":401, "message": "Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan."}"#
+                return HTTPResponse(statusCode: 401, body: Data(body.utf8))
+            }
+            guard let file = routes[path] else {
+                return HTTPResponse(statusCode: 404, body: Data(#"{"cod":"404","message":"not found"}"#.utf8))
+            }
+            return HTTPResponse(statusCode: 200, body: try Fixtures.data(file))
+        }
+    }
+
+    @Test func overviewExample() async throws {
+        let apiKey = sentinelKey
+        let transport = Self.transport()
+        let client = OpenWeatherClient(apiKey: apiKey, transport: transport)
+
+        var days: [DayForecast] = []
+        if let paris = try await client.places(matching: "Paris,FR", limit: 1).first {
+            let forecast = try await client.forecast(at: paris.coordinate)
+            for day in forecast.daily {
+                days.append(day)
+            }
+        }
+        let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+        let weather = try await client.weather(at: berlin, including: [.current, .hourly, .alerts])
+
+        #expect(!days.isEmpty)
+        #expect(weather.current != nil)
+        let oneCall = try SentRequest(try #require(transport.requests.last))
+        #expect(oneCall["exclude"] == "minutely,daily")
+    }
+
+    @Test func subscriptionFallbackExample() async throws {
+        let client = OpenWeatherClient(apiKey: sentinelKey, transport: Self.transport(oneCallStatus: 401))
+        let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+        func load() async throws -> Weather {
+            do {
+                return try await client.weather(at: berlin)
+            } catch let error as WeatherError where error.code == .unauthorized {
+                return try await client.forecast(at: berlin)
+            }
+        }
+        let weather = try await load()
+        #expect(weather.hourly.count == 40)
+        #expect(weather.current == nil)
+    }
+
+    @Test func languageFromLocaleExample() {
+        var configuration = OpenWeatherClient.Configuration(units: .metric)
+        configuration.language = OpenWeatherClient.Language(localeIdentifier: "uk_UA")
+        let localized = OpenWeatherClient(
+            apiKey: sentinelKey, transport: Self.transport(), configuration: configuration)
+        #expect(localized.configuration.language == .ukrainian)
+        #expect(localized.configuration.units == .metric)
+    }
+}
