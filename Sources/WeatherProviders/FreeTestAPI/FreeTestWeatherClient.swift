@@ -1,0 +1,133 @@
+import Foundation
+
+/// A client for the freetestapi.com weathers list: 51 cities of static mock data, read page by page, searched by
+/// city name, or looked up by id. No key is needed.
+///
+/// The service returns the whole list in one response, so ``cities(search:pageSize:)`` fetches and decodes it
+/// once per iteration and then hands out the pages itself:
+///
+/// ```swift
+/// let client = FreeTestWeatherClient()
+/// for try await page in client.cities(pageSize: 10) {
+///     for city in page {
+///         print(city.city, city.temperature, "°C")
+///     }
+/// }
+/// let paris = try await client.allCities(search: "Paris").first?.weather(fetchedAt: .now)
+/// ```
+///
+/// The service documents no units: temperatures are read as °C and wind speeds as km/h
+/// (``CityWeather/windSpeedUnit``).
+public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
+    /// The service's base URL, `https://freetestapi.com/api/v1`.
+    public static let defaultBaseURL = URL(string: "https://freetestapi.com/api/v1")!
+
+    /// The base URL requests go to.
+    public let baseURL: URL
+    /// The client's options.
+    public let configuration: Configuration
+    private let client: APIClient
+
+    /// Creates a client.
+    ///
+    /// - Parameters:
+    ///   - transport: What sends the HTTP requests; inject a stub in tests.
+    ///   - baseURL: Where the API lives; point it at a sandbox or a local server.
+    ///   - configuration: Timeouts, retries and logging.
+    public init(
+        transport: any HTTPTransport = URLSessionTransport(),
+        baseURL: URL = FreeTestWeatherClient.defaultBaseURL,
+        configuration: Configuration = Configuration()
+    ) {
+        self.baseURL = baseURL
+        self.configuration = configuration
+        self.client = APIClient(
+            configuration: APIClient.Configuration(
+                baseURL: baseURL,
+                transport: transport,
+                retryPolicy: configuration.retryPolicy,
+                rateLimiter: configuration.rateLimiter,
+                clock: configuration.clock,
+                now: configuration.now,
+                logger: configuration.logger
+            )
+        )
+    }
+
+    /// A summary such as `FreeTestWeatherClient(baseURL: https://freetestapi.com/api/v1)`.
+    public var description: String {
+        "FreeTestWeatherClient(baseURL: \(baseURL.absoluteString))"
+    }
+
+    /// The cities, `pageSize` at a time, optionally only those whose name contains `search`.
+    ///
+    /// Each iteration requests `GET /weathers` (with `?search=` when searching) once, decodes it once, and then
+    /// yields pages of at most `pageSize` cities in the service's order; the last page may be shorter, and no
+    /// match means no page at all. Matching ignores case and diacritics (`"sao"` finds São Paulo) and is applied
+    /// to the city name even when the service ignores `search`.
+    ///
+    /// Errors surface from the first `next()`: `.invalidInput` when `pageSize` is below 1 or `search` is empty,
+    /// the request's `WeatherError` otherwise.
+    public func cities(search: String? = nil, pageSize: Int) -> CityPages {
+        CityPages(pageSize: pageSize) { try await allCities(search: search) }
+    }
+
+    /// Every city in one array, optionally only those whose name contains `search` (one request).
+    ///
+    /// - Throws: `WeatherError` with `.invalidInput` for an empty or whitespace-only `search`.
+    public func allCities(search: String? = nil) async throws -> [CityWeather] {
+        var query = URLQuery()
+        var wanted: String?
+        if let search {
+            let trimmed = search.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else {
+                throw WeatherError(.invalidInput, message: "The city search text is empty.")
+            }
+            query.append("search", trimmed)
+            wanted = trimmed
+        }
+        let request = APIRequest<[CityWeather]>(path: "weathers", query: query, timeout: configuration.timeout)
+        let cities = try await client.send(request)
+        guard let wanted else { return cities }
+        return cities.filter { $0.city.range(of: wanted, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+    }
+
+    /// The record the service returns for `GET /weathers/{id}`, or `nil` when it answers 404.
+    ///
+    /// Ids are not unique in the service's data: id 45 is both Canberra and Wellington, and this call returns
+    /// whichever record the service picks for that URL (a list answer is reduced to its first record). Use
+    /// ``cities(withID:)`` to get every record that has an id.
+    /// - Throws: `WeatherError` with `.invalidInput` for an id below 1.
+    public func city(id: Int) async throws -> CityWeather? {
+        guard id > 0 else {
+            throw WeatherError(.invalidInput, message: "freetestapi ids start at 1 (\(id) was asked for).")
+        }
+        let request = APIRequest<CityRecord>(path: "weathers/\(id)", timeout: configuration.timeout)
+        do {
+            return try await client.send(request).city
+        } catch let error as WeatherError where error.code == .notFound {
+            return nil
+        }
+    }
+
+    /// Every record with `id`, in the order of the list, from one `GET /weathers` request: both Canberra and
+    /// Wellington for 45, an empty array for an unknown id.
+    public func cities(withID id: Int) async throws -> [CityWeather] {
+        try await allCities().filter { $0.id == id }
+    }
+}
+
+extension FreeTestWeatherClient {
+    /// The body of `GET /weathers/{id}`: one object, or (defensively) an array whose first element is used.
+    struct CityRecord: Decodable, Sendable {
+        var city: CityWeather?
+
+        init(from decoder: any Decoder) throws {
+            if let single = try? CityWeather(from: decoder) {
+                city = single
+            } else {
+                city = try [CityWeather](from: decoder).first
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+extension WeatherAPI {
+    /// One entry of `forecastday[].hour` (24 per day): the fields of ``Current`` plus precipitation chances.
+    public struct Hour: Codable, Hashable, Sendable {
+        /// The hour's start as a Unix instant (seconds).
+        public var timeEpoch: Int?
+        /// The hour's start as local wall-clock text, `"yyyy-MM-dd HH:mm"`.
+        public var time: String?
+        /// Temperature in °C.
+        public var tempC: Double?
+        /// Temperature in °F.
+        public var tempF: Double?
+        /// `1` by day, `0` by night.
+        public var isDay: Int?
+        /// Condition text, icon and code.
+        public var condition: Condition?
+        /// Wind speed in miles per hour.
+        public var windMph: Double?
+        /// Wind speed in kilometres per hour.
+        public var windKph: Double?
+        /// Wind direction in degrees.
+        public var windDegree: Double?
+        /// Wind direction as a 16-point compass abbreviation.
+        public var windDir: String?
+        /// Pressure in millibars (hPa).
+        public var pressureMb: Double?
+        /// Pressure in inches of mercury.
+        public var pressureIn: Double?
+        /// Precipitation in millimetres.
+        public var precipMm: Double?
+        /// Precipitation in inches.
+        public var precipIn: Double?
+        /// Snowfall in centimetres (2025 and later).
+        public var snowCm: Double?
+        /// Relative humidity in percent.
+        public var humidity: Double?
+        /// Cloud cover in percent.
+        public var cloud: Double?
+        /// Feels-like temperature in °C.
+        public var feelslikeC: Double?
+        /// Feels-like temperature in °F.
+        public var feelslikeF: Double?
+        /// Wind chill in °C.
+        public var windchillC: Double?
+        /// Wind chill in °F.
+        public var windchillF: Double?
+        /// Heat index in °C.
+        public var heatindexC: Double?
+        /// Heat index in °F.
+        public var heatindexF: Double?
+        /// Dew point in °C.
+        public var dewpointC: Double?
+        /// Dew point in °F.
+        public var dewpointF: Double?
+        /// `1` when rain is expected, else `0`.
+        public var willItRain: Int?
+        /// Chance of rain in percent.
+        public var chanceOfRain: Double?
+        /// `1` when snow is expected, else `0`.
+        public var willItSnow: Int?
+        /// Chance of snow in percent.
+        public var chanceOfSnow: Double?
+        /// Visibility in kilometres.
+        public var visKm: Double?
+        /// Visibility in miles.
+        public var visMiles: Double?
+        /// Wind gust in miles per hour.
+        public var gustMph: Double?
+        /// Wind gust in kilometres per hour.
+        public var gustKph: Double?
+        /// UV index (an integer in some bodies).
+        public var uv: Double?
+        /// Air quality; present only with `aqi=yes`.
+        public var airQuality: AirQuality?
+        /// Shortwave solar radiation in W/m².
+        public var shortRad: Double?
+        /// Diffuse horizontal irradiation in W/m².
+        public var diffRad: Double?
+        /// Direct normal irradiance in W/m².
+        public var dni: Double?
+        /// Global tilted irradiance in W/m².
+        public var gti: Double?
+
+        /// Creates an empty value; set the fields you need.
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case timeEpoch = "time_epoch"
+            case time
+            case tempC = "temp_c"
+            case tempF = "temp_f"
+            case isDay = "is_day"
+            case condition
+            case windMph = "wind_mph"
+            case windKph = "wind_kph"
+            case windDegree = "wind_degree"
+            case windDir = "wind_dir"
+            case pressureMb = "pressure_mb"
+            case pressureIn = "pressure_in"
+            case precipMm = "precip_mm"
+            case precipIn = "precip_in"
+            case snowCm = "snow_cm"
+            case humidity, cloud
+            case feelslikeC = "feelslike_c"
+            case feelslikeF = "feelslike_f"
+            case windchillC = "windchill_c"
+            case windchillF = "windchill_f"
+            case heatindexC = "heatindex_c"
+            case heatindexF = "heatindex_f"
+            case dewpointC = "dewpoint_c"
+            case dewpointF = "dewpoint_f"
+            case willItRain = "will_it_rain"
+            case chanceOfRain = "chance_of_rain"
+            case willItSnow = "will_it_snow"
+            case chanceOfSnow = "chance_of_snow"
+            case visKm = "vis_km"
+            case visMiles = "vis_miles"
+            case gustMph = "gust_mph"
+            case gustKph = "gust_kph"
+            case uv
+            case airQuality = "air_quality"
+            case shortRad = "short_rad"
+            case diffRad = "diff_rad"
+            case dni, gti
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The raw response types of WeatherAPI.com v1 (`https://api.weatherapi.com/v1`).
+///
+/// Each type mirrors one JSON object of the service with the service's own field names (through `CodingKeys`),
+/// so every field it sends is reachable, and encodes back to the same shape. Almost every field is optional: WeatherAPI.com lets an account switch
+/// response fields off in its dashboard, so any of them may be missing even on success, and fields were added
+/// over the years (`windchill_c`, `dewpoint_c`, `snow_cm`, …).
+///
+/// ``WeatherAPIClient`` decodes these and maps them to ``Weather`` and ``Place``; use the raw values when you need a
+/// field the mapping drops (moon phase, air quality, solar radiation):
+///
+/// ```swift
+/// let response = try JSONDecoder().decode(WeatherAPI.ForecastResponse.self, from: body)
+/// let moon = response.forecast?.forecastday?.first?.astro?.moonPhase
+/// ```
+public enum WeatherAPI {}
+
+extension WeatherAPI {
+    /// A number that WeatherAPI.com writes either as a JSON number (`49`) or as a string (`"51"`).
+    ///
+    /// `astro.moon_illumination` is a string in 2023 bodies and a number in 2024–2025 bodies; this wrapper
+    /// decodes both. A string that is not a number fails decoding with a `DecodingError`.
+    public struct FlexibleNumber: Codable, Hashable, Sendable {
+        /// The decoded value.
+        public var value: Double
+
+        /// Wraps `value`.
+        public init(_ value: Double) {
+            self.value = value
+        }
+
+        /// Decodes a JSON number or a string holding a number (surrounding spaces allowed).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) {
+                value = number
+                return
+            }
+            let text = try container.decode(String.self)
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "Expected a number or a numeric string, found \"\(text)\"."
+                )
+            }
+            value = number
+        }
+
+        /// Encodes the value as a JSON number.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A client for WeatherAPI.com v1: current conditions, forecasts of 1–14 days with alerts, and place search.
+///
+/// ```swift
+/// let client = WeatherAPIClient(apiKey: ProcessInfo.processInfo.environment["WEATHERAPI_KEY"] ?? "")
+/// let now = try await client.weather(for: "London")              // current.json
+/// let week = try await client.forecast(for: .city("Paris"), days: 7)
+/// let berlins = try await client.places(matching: "Berlin")      // search.json
+/// ```
+///
+/// The key is added as `key=` to each request's query in one place, just before it is sent, and is kept only
+/// inside that step: it never appears in ``description``, in `dump(client)`, in a log record or in a thrown
+/// `WeatherError`. Errors carry WeatherAPI.com's own code in `providerCode` (see ``errorMapper(_:)``).
+public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringConvertible, CustomReflectable {
+    /// The service's base URL, `https://api.weatherapi.com/v1`.
+    public static let defaultBaseURL = URL(string: "https://api.weatherapi.com/v1")!
+
+    /// The base URL requests go to.
+    public let baseURL: URL
+    /// The client's options.
+    public let configuration: Configuration
+    private let client: APIClient
+
+    /// Creates a client with your WeatherAPI.com key.
+    ///
+    /// - Parameters:
+    ///   - apiKey: The key from your WeatherAPI.com account, sent as `key=`.
+    ///   - transport: What sends the HTTP requests; inject a stub in tests.
+    ///   - baseURL: Where the API lives; point it at a sandbox or a local server.
+    ///   - configuration: Language, forecast length, air quality, retries and logging.
+    public init(
+        apiKey: String,
+        transport: any HTTPTransport = URLSessionTransport(),
+        baseURL: URL = WeatherAPIClient.defaultBaseURL,
+        configuration: Configuration = Configuration()
+    ) {
+        self.baseURL = baseURL
+        self.configuration = configuration
+        self.client = APIClient(
+            configuration: APIClient.Configuration(
+                baseURL: baseURL,
+                transport: transport,
+                retryPolicy: configuration.retryPolicy,
+                rateLimiter: configuration.rateLimiter,
+                clock: configuration.clock,
+                now: configuration.now,
+                logger: configuration.logger,
+                willSend: { request in try Self.authorize(&request, apiKey: apiKey) },
+                errorMapper: Self.errorMapper
+            )
+        )
+    }
+
+    /// Names the provider, its language and its forecast length, for cache keys.
+    public var cacheNamespace: String {
+        "weatherapi.v1/lang=\(configuration.language?.code ?? "en")/days=\(configuration.forecastDays)"
+            + "/aqi=\(configuration.includesAirQuality ? "yes" : "no")"
+    }
+
+    /// A summary without the key: `WeatherAPIClient(baseURL: https://api.weatherapi.com/v1, language: en)`.
+    public var description: String {
+        "WeatherAPIClient(baseURL: \(baseURL.absoluteString), language: \(configuration.language?.code ?? "en"), "
+            + "forecastDays: \(configuration.forecastDays))"
+    }
+
+    /// What `dump` and debuggers show: the base URL and options, never the key.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "baseURL": baseURL.absoluteString,
+                "language": configuration.language?.code ?? "en",
+                "forecastDays": configuration.forecastDays,
+                "includesAirQuality": configuration.includesAirQuality,
+            ],
+            displayStyle: .struct
+        )
+    }
+
+    // MARK: - Weather
+
+    /// The current weather for any `q=` form, from `current.json` (binding entry point).
+    ///
+    /// ```swift
+    /// let weather = try await client.weather(for: "48.8567,2.3508")
+    /// ```
+    /// - Throws: `WeatherError`: `.invalidInput` for an empty query, `.notFound` (1006) when nothing matches,
+    ///   `.unauthorized` for a missing, invalid or disabled key, `.rateLimited` when the monthly quota is spent.
+    public func weather(for query: String) async throws -> Weather {
+        try await weather(for: Query(query))
+    }
+
+    /// The current weather for `query`, from `current.json`.
+    public func weather(for query: Query) async throws -> Weather {
+        try await currentResponse(for: query).weather(fetchedAt: configuration.now())
+    }
+
+    /// The current weather and `days` forecast days (with their hours and any alerts) from `forecast.json`.
+    ///
+    /// - Parameter days: 1–14; the plan may return fewer (the free plan caps it at 3).
+    /// - Throws: `WeatherError` with `.invalidInput` when `days` is outside 1–14 or the query is empty.
+    public func forecast(for query: Query, days: Int) async throws -> Weather {
+        try await forecastResponse(for: query, days: days).weather(fetchedAt: configuration.now())
+    }
+
+    /// The forecast for a query given as text; see the ``Query`` variant.
+    public func forecast(for query: String, days: Int) async throws -> Weather {
+        try await forecast(for: Query(query), days: days)
+    }
+
+    /// The weather at `coordinate`.
+    ///
+    /// When `dataSets` contains `.hourly`, `.daily` or `.alerts`, this calls `forecast.json` with
+    /// ``Configuration/forecastDays`` days; otherwise only `current.json`. Data sets not asked for are left
+    /// empty. WeatherAPI.com has no minute-by-minute data, so ``Weather/minutely`` is always empty.
+    public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
+        var weather: Weather
+        if !dataSets.isDisjoint(with: [.hourly, .daily, .alerts]) {
+            weather = try await forecast(for: .coordinate(coordinate), days: configuration.forecastDays)
+        } else {
+            weather = try await self.weather(for: .coordinate(coordinate))
+        }
+        if !dataSets.contains(.current) { weather.current = nil }
+        if !dataSets.contains(.hourly) { weather.hourly = [] }
+        if !dataSets.contains(.daily) { weather.daily = [] }
+        if !dataSets.contains(.alerts) { weather.alerts = [] }
+        return weather
+    }
+
+    // MARK: - Places
+
+    /// Places whose name matches `query` (`search.json`), in the service's order, at most `limit` of them.
+    ///
+    /// Several results can share a name (four "Berlin"); an unknown name gives an empty array. Search results
+    /// have no time zone. Each ``Place/id`` is `"weatherapi:<id>"`; pass the number to ``Query/id(_:)``.
+    /// - Throws: `WeatherError` with `.invalidInput` for an empty query or a `limit` below 1.
+    public func places(matching query: String, limit: Int) async throws -> [Place] {
+        guard limit > 0 else {
+            throw WeatherError(.invalidInput, message: "The place limit must be at least 1 (it was \(limit)).")
+        }
+        return try await searchResults(matching: Query(query)).lazy.compactMap(\.place).prefix(limit).map { $0 }
+    }
+
+    /// The place nearest to `coordinate`: the first `search.json` result for `"lat,lon"`, or `nil` when none.
+    public func place(at coordinate: Coordinate) async throws -> Place? {
+        try await searchResults(matching: .coordinate(coordinate)).lazy.compactMap(\.place).first
+    }
+
+    // MARK: - Raw responses
+
+    /// The raw `current.json` body for `query`, for fields the mapping to ``Weather`` leaves out.
+    public func currentResponse(for query: Query) async throws -> WeatherAPI.CurrentResponse {
+        try await client.send(Self.currentRequest(query: try query.validated(), configuration: configuration))
+    }
+
+    /// The raw `forecast.json` body for `query` and `days` (1–14), with alerts.
+    public func forecastResponse(for query: Query, days: Int) async throws -> WeatherAPI.ForecastResponse {
+        try await client.send(
+            Self.forecastRequest(query: try query.validated(), days: days, configuration: configuration))
+    }
+
+    /// The raw `search.json` results for `query`; possibly empty.
+    public func searchResults(matching query: Query) async throws -> [WeatherAPI.SearchResult] {
+        try await client.send(Self.searchRequest(query: try query.validated(), configuration: configuration))
+    }
+}
