@@ -1,0 +1,107 @@
+import Foundation
+
+/// The storage and fetch logic shared by the caching decorators: a bounded least-recently-used map from
+/// keys to answers with their fetch time, plus optional coalescing of identical misses.
+package final class ResponseCache<Value: Sendable>: Sendable {
+    private struct Entry {
+        var value: Value
+        var fetchedAt: Date
+        var lastUse: UInt64
+    }
+
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var useCounter: UInt64 = 0
+    }
+
+    private let state = Locked(State())
+    private let inFlight = InFlightRequests<String, CachedValue<Value>>()
+    private let now: @Sendable () -> Date
+    /// The policy the cache applies.
+    package let policy: CachePolicy
+
+    /// Creates an empty cache applying `policy`, reading the time from `now`.
+    package init(policy: CachePolicy, now: @escaping @Sendable () -> Date) {
+        self.policy = policy
+        self.now = now
+    }
+
+    /// The number of answers held.
+    package var count: Int { state.withLock { $0.entries.count } }
+
+    /// Forgets every answer.
+    package func removeAll() {
+        state.withLock { $0.entries.removeAll() }
+    }
+
+    /// The fresh answer for `key`, or a new one from `fetch`, or — when `fetch` fails — the stale answer
+    /// the policy allows, flagged as stale.
+    package func value(
+        for key: String,
+        timeToLive: Duration,
+        fetch: @escaping @Sendable () async throws -> Value
+    ) async throws -> CachedValue<Value> {
+        let cached = entry(for: key)
+        if let cached, now().timeIntervalSince(cached.fetchedAt) < CachePolicy.seconds(timeToLive) {
+            return cached
+        }
+        do {
+            if policy.coalescesRequests {
+                return try await inFlight.value(for: key) { try await self.refresh(key, fetch: fetch) }
+            }
+            return try await refresh(key, fetch: fetch)
+        } catch {
+            guard let fallback = staleFallback(for: key, after: error) else { throw Self.weatherError(error) }
+            return fallback
+        }
+    }
+
+    /// `error`, with a cancelled wait reported as `WeatherError` `.cancelled` like every other failure.
+    static func weatherError(_ error: any Error) -> any Error {
+        error is CancellationError
+            ? WeatherError(.cancelled, message: "Cancelled while waiting for the weather.", underlying: error) : error
+    }
+
+    private func refresh(_ key: String, fetch: @Sendable () async throws -> Value) async throws -> CachedValue<Value> {
+        let value = try await fetch()
+        let fetchedAt = now()
+        store(value, fetchedAt: fetchedAt, for: key)
+        return CachedValue(value: value, fetchedAt: fetchedAt)
+    }
+
+    private func staleFallback(for key: String, after error: any Error) -> CachedValue<Value>? {
+        guard policy.servesStaleOnFailure, !Task.isCancelled, !(error is CancellationError) else { return nil }
+        let failure = error as? WeatherError
+        if let code = failure?.code, code == .cancelled || code == .invalidInput { return nil }
+        guard var stale = entry(for: key) else { return nil }
+        if let limit = policy.maximumStaleAge, now().timeIntervalSince(stale.fetchedAt) > CachePolicy.seconds(limit) {
+            return nil
+        }
+        stale.isStale = true
+        stale.upstreamError =
+            failure ?? WeatherError(.network, message: "The upstream failed (\(type(of: error))).", underlying: error)
+        return stale
+    }
+
+    private func entry(for key: String) -> CachedValue<Value>? {
+        state.withLock { state in
+            guard var entry = state.entries[key] else { return nil }
+            state.useCounter &+= 1
+            entry.lastUse = state.useCounter
+            state.entries[key] = entry
+            return CachedValue(value: entry.value, fetchedAt: entry.fetchedAt)
+        }
+    }
+
+    private func store(_ value: Value, fetchedAt: Date, for key: String) {
+        let capacity = max(policy.maximumEntries, 1)
+        state.withLock { state in
+            state.useCounter &+= 1
+            state.entries[key] = Entry(value: value, fetchedAt: fetchedAt, lastUse: state.useCounter)
+            while state.entries.count > capacity {
+                guard let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key else { break }
+                state.entries[oldest] = nil
+            }
+        }
+    }
+}

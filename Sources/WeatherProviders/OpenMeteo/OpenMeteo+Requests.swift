@@ -1,0 +1,105 @@
+import Foundation
+
+extension OpenMeteo {
+    /// The variables requested for the current block.
+    static let currentVariables = [
+        "temperature_2m", "relative_humidity_2m", "apparent_temperature", "is_day", "precipitation",
+        "weather_code", "cloud_cover", "pressure_msl", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m",
+    ]
+
+    /// The variables requested for each hour.
+    static let hourlyVariables = [
+        "temperature_2m", "relative_humidity_2m", "dew_point_2m", "apparent_temperature",
+        "precipitation_probability", "precipitation", "weather_code", "pressure_msl", "cloud_cover", "visibility",
+        "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m", "uv_index", "is_day",
+    ]
+
+    /// The variables requested for each day.
+    static let dailyVariables = [
+        "weather_code", "temperature_2m_max", "temperature_2m_min", "sunrise", "sunset", "uv_index_max",
+        "precipitation_sum", "snowfall_sum", "precipitation_probability_max", "wind_speed_10m_max",
+        "wind_gusts_10m_max", "wind_direction_10m_dominant",
+    ]
+
+    /// The variables requested every 15 minutes.
+    static let minutelyVariables = ["precipitation"]
+
+    /// `GET /forecast` for `coordinate` and the blocks in `dataSets`.
+    static func forecastRequest(
+        at coordinate: Coordinate,
+        including dataSets: WeatherDataSet,
+        _ configuration: OpenMeteoClient.Configuration
+    ) throws -> APIRequest<ForecastResponse> {
+        var query = URLQuery()
+        try query.append("latitude", coordinate.latitude)
+        try query.append("longitude", coordinate.longitude)
+        if dataSets.contains(.current) {
+            query.append("current", currentVariables.joined(separator: ","))
+        }
+        if dataSets.contains(.minutely) {
+            query.append("minutely_15", minutelyVariables.joined(separator: ","))
+        }
+        if dataSets.contains(.hourly) {
+            query.append("hourly", hourlyVariables.joined(separator: ","))
+        }
+        if dataSets.contains(.daily) {
+            query.append("daily", dailyVariables.joined(separator: ","))
+        }
+        query.append("timezone", "auto")
+        query.append("temperature_unit", configuration.temperatureUnit.rawValue)
+        query.append("wind_speed_unit", configuration.windSpeedUnit.rawValue)
+        query.append("precipitation_unit", configuration.precipitationUnit.rawValue)
+        query.append("timeformat", "iso8601")
+        query.append("forecast_days", min(max(configuration.forecastDays, 1), 16))
+        if !configuration.models.isEmpty {
+            query.append("models", configuration.models.joined(separator: ","))
+        }
+        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response in
+            try decode(ForecastResponse.self, from: response)
+        }
+    }
+
+    /// `GET /search` on the geocoding API.
+    static func searchRequest(
+        name: String,
+        count: Int,
+        _ configuration: OpenMeteoClient.Configuration
+    ) -> APIRequest<GeocodingResponse> {
+        var query = URLQuery()
+        query.append("name", name)
+        query.append("count", count)
+        query.append("language", configuration.language.lowercased())
+        query.append("format", "json")
+        return APIRequest(path: "/search", query: query, timeout: configuration.timeout) { response in
+            try decode(GeocodingResponse.self, from: response)
+        }
+    }
+
+    /// Decodes a success body, unless it is an error body sent with a success status.
+    private static func decode<Body: Decodable>(_ type: Body.Type, from response: HTTPResponse) throws -> Body {
+        if let failure = error(from: response) {
+            throw failure
+        }
+        return try JSONDecoder().decode(type, from: response.body)
+    }
+
+    /// The `WeatherError` for an Open-Meteo error body or status, or `nil` for a success.
+    ///
+    /// `{"error": true, "reason": …}` becomes `.badRequest` carrying the reason (`.rateLimited` on a 429,
+    /// `.server` on a 5xx); other failures are left to the networking layer's status mapping.
+    static func error(from response: HTTPResponse) -> WeatherError? {
+        let body = try? JSONDecoder().decode(ErrorResponse.self, from: response.body)
+        guard let body, body.error else { return nil }
+        let reason = body.reason ?? "no reason given"
+        let code: WeatherError.Code =
+            switch response.statusCode {
+            case 429: .rateLimited
+            case 500...599: .server
+            case 401, 403: .unauthorized
+            default: .badRequest
+            }
+        return WeatherError(
+            code, message: "Open-Meteo refused the request: \(reason)",
+            statusCode: response.isSuccess ? nil : response.statusCode)
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+
+/// A client for Open-Meteo's free forecast and geocoding APIs. No key is needed.
+///
+/// It requests current conditions, 15-minute precipitation, hourly and daily forecasts in one call
+/// (`timezone=auto`, wind in m/s), maps them to `Weather` in the place's time zone, and searches places
+/// by name. Open-Meteo has no reverse geocoding, so ``place(at:)`` always returns `nil`.
+///
+/// ```swift
+/// let client = OpenMeteoClient()
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+/// let weather = try await client.weather(at: berlin)
+/// print(weather.current?.temperature ?? "no current block")
+/// let places = try await client.places(matching: "Córdoba", limit: 3)
+/// ```
+///
+/// Errors are `WeatherError`s: `.badRequest` with the service's `reason` for a 400, `.rateLimited`
+/// for a 429, `.invalidInput` for an empty query or a limit below 1.
+public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConvertible {
+    /// The forecast API's base URL, `https://api.open-meteo.com/v1`.
+    public static let defaultBaseURL = URL(string: "https://api.open-meteo.com/v1")!
+    /// The geocoding API's base URL, `https://geocoding-api.open-meteo.com/v1`.
+    public static let defaultGeocodingBaseURL = URL(string: "https://geocoding-api.open-meteo.com/v1")!
+
+    /// Options for the requests the client makes.
+    public struct Configuration: Sendable {
+        /// The temperature unit requested; mapped values are converted to the SDK's units either way.
+        public var temperatureUnit: OpenMeteo.TemperatureUnit
+        /// The wind-speed unit requested. Default metres per second.
+        public var windSpeedUnit: OpenMeteo.WindSpeedUnit
+        /// The precipitation unit requested. Default millimetres.
+        public var precipitationUnit: OpenMeteo.PrecipitationUnit
+        /// The number of forecast days, 1 to 16. Default 7.
+        public var forecastDays: Int
+        /// Weather models to request (`models=`), best first; empty for the service's best match.
+        public var models: [String]
+        /// The language of place names in search results (lower-case ISO 639-1). Default `en`.
+        public var language: String
+        /// How failed calls are retried (never immediately on 429).
+        public var retryPolicy: RetryPolicy
+        /// A client-side limiter every call waits for or is refused by; `nil` for none.
+        public var rateLimiter: RateLimiter?
+        /// The per-request timeout; `nil` for the transport's default.
+        public var timeout: Duration?
+        /// Receives a redacted record of every request; `nil` for no logging.
+        public var logger: HTTPLogger?
+        /// The clock retries wait on.
+        public var clock: any Clock<Duration>
+        /// The wall clock that stamps `Weather.fetchedAt`.
+        public var now: @Sendable () -> Date
+
+        /// Creates a configuration; every parameter has the default described on its property.
+        public init(
+            temperatureUnit: OpenMeteo.TemperatureUnit = .celsius,
+            windSpeedUnit: OpenMeteo.WindSpeedUnit = .metersPerSecond,
+            precipitationUnit: OpenMeteo.PrecipitationUnit = .millimeters,
+            forecastDays: Int = 7,
+            models: [String] = [],
+            language: String = "en",
+            retryPolicy: RetryPolicy = .default,
+            rateLimiter: RateLimiter? = nil,
+            timeout: Duration? = nil,
+            logger: HTTPLogger? = nil,
+            clock: any Clock<Duration> = ContinuousClock(),
+            now: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.temperatureUnit = temperatureUnit
+            self.windSpeedUnit = windSpeedUnit
+            self.precipitationUnit = precipitationUnit
+            self.forecastDays = forecastDays
+            self.models = models
+            self.language = language
+            self.retryPolicy = retryPolicy
+            self.rateLimiter = rateLimiter
+            self.timeout = timeout
+            self.logger = logger
+            self.clock = clock
+            self.now = now
+        }
+    }
+
+    /// The options this client was created with.
+    public let configuration: Configuration
+    /// Where forecast requests go.
+    public let baseURL: URL
+    /// Where geocoding requests go.
+    public let geocodingBaseURL: URL
+    private let forecastClient: APIClient
+    private let geocodingClient: APIClient
+
+    /// Creates a client.
+    ///
+    /// - Parameters:
+    ///   - transport: Sends the HTTP requests; inject one in tests. Default `URLSessionTransport()`.
+    ///   - baseURL: The forecast API's base URL. Default ``defaultBaseURL``.
+    ///   - geocodingBaseURL: The geocoding API's base URL. Default ``defaultGeocodingBaseURL`` when
+    ///     `baseURL` is the default, else `baseURL` itself (so one test server can answer both).
+    ///   - configuration: Units, forecast length, models, language, retries and logging.
+    public init(
+        transport: any HTTPTransport = URLSessionTransport(),
+        baseURL: URL = OpenMeteoClient.defaultBaseURL,
+        geocodingBaseURL: URL? = nil,
+        configuration: Configuration = Configuration()
+    ) {
+        self.configuration = configuration
+        self.baseURL = baseURL
+        self.geocodingBaseURL =
+            geocodingBaseURL ?? (baseURL == Self.defaultBaseURL ? Self.defaultGeocodingBaseURL : baseURL)
+        func client(_ url: URL) -> APIClient {
+            APIClient(
+                configuration: APIClient.Configuration(
+                    baseURL: url,
+                    transport: transport,
+                    retryPolicy: configuration.retryPolicy,
+                    rateLimiter: configuration.rateLimiter,
+                    clock: configuration.clock,
+                    now: configuration.now,
+                    logger: configuration.logger,
+                    errorMapper: OpenMeteo.error(from:)
+                ))
+        }
+        self.forecastClient = client(baseURL)
+        self.geocodingClient = client(self.geocodingBaseURL)
+    }
+
+    /// Names the provider and the options that change its answers, for cache keys: the forecast length,
+    /// the models and the search language. Units are left out, since mapped values are always in the SDK's.
+    public var cacheNamespace: String {
+        var parts = ["open-meteo", "days=\(configuration.forecastDays)", "lang=\(configuration.language.lowercased())"]
+        if !configuration.models.isEmpty {
+            parts.append("models=" + configuration.models.joined(separator: ","))
+        }
+        return parts.joined(separator: "|")
+    }
+
+    /// A short description naming the hosts it talks to.
+    public var description: String {
+        "OpenMeteoClient(forecast: \(baseURL.redactedDescription), geocoding: \(geocodingBaseURL.redactedDescription))"
+    }
+
+    /// The weather at `coordinate` as the SDK's `Weather`, in the place's time zone.
+    ///
+    /// `.current`, `.minutely` (15-minute precipitation), `.hourly` and `.daily` are requested as asked;
+    /// Open-Meteo has no alerts, so `.alerts` adds nothing.
+    ///
+    /// - Throws: `WeatherError` (`.badRequest` with the service's reason, `.rateLimited`, `.network`,
+    ///   `.decoding`…).
+    public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
+        let response = try await forecast(at: coordinate, including: dataSets)
+        do {
+            return try response.weather(
+                at: coordinate,
+                fetchedAt: configuration.now(),
+                models: configuration.models,
+                temperatureUnit: configuration.temperatureUnit,
+                windSpeedUnit: configuration.windSpeedUnit,
+                precipitationUnit: configuration.precipitationUnit
+            )
+        } catch let error as WeatherError {
+            throw error
+        } catch {
+            throw WeatherError(.decoding, message: "Could not map the Open-Meteo forecast.", underlying: error)
+        }
+    }
+
+    /// The raw forecast body for `coordinate`, for fields the `Weather` model does not carry.
+    public func forecast(
+        at coordinate: Coordinate,
+        including dataSets: WeatherDataSet = .all
+    ) async throws -> OpenMeteo.ForecastResponse {
+        try await forecastClient.send(OpenMeteo.forecastRequest(at: coordinate, including: dataSets, configuration))
+    }
+
+    /// Up to `limit` places (at most 100) whose name matches `query`, best match first.
+    ///
+    /// Two characters match exactly, three or more fuzzily; a single character matches nothing (no request
+    /// is made). Postal codes are accepted.
+    ///
+    /// - Throws: `WeatherError` `.invalidInput` for an empty query or a limit below 1.
+    public func places(matching query: String, limit: Int) async throws -> [Place] {
+        let response = try await searchResults(matching: query, limit: limit)
+        return (response?.results ?? []).prefix(limit).compactMap { $0.place(language: configuration.language) }
+    }
+
+    /// The raw geocoding body for `query`, or `nil` when the query is one character (which matches nothing).
+    public func searchResults(matching query: String, limit: Int = 10) async throws -> OpenMeteo.GeocodingResponse? {
+        let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else {
+            throw WeatherError(.invalidInput, message: "The place query is empty.")
+        }
+        guard limit >= 1 else {
+            throw WeatherError(.invalidInput, message: "The result limit \(limit) is below 1.")
+        }
+        guard name.count > 1 else { return nil }
+        return try await geocodingClient.send(
+            OpenMeteo.searchRequest(name: name, count: min(limit, 100), configuration))
+    }
+
+    /// Always `nil`: Open-Meteo has no reverse geocoding.
+    ///
+    /// Use another `PlaceSearching` (such as OpenWeather's) to name a coordinate.
+    public func place(at coordinate: Coordinate) async throws -> Place? {
+        nil
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import WeatherProviders
+
+/// A weather provider for decorator tests: counts its calls and answers from a script.
+final class ScriptedWeatherProvider: WeatherProvider {
+    private struct State {
+        var calls: [Coordinate] = []
+        var failure: WeatherError?
+        var temperature = 10.0
+    }
+
+    private let state = Locked(State())
+    let cacheNamespace: String
+
+    init(namespace: String = "scripted") {
+        cacheNamespace = namespace
+    }
+
+    /// The number of calls that reached this provider.
+    var callCount: Int { state.current.calls.count }
+
+    /// Makes later calls throw `failure`, or succeed again with `nil`.
+    func fail(with failure: WeatherError?) {
+        state.withLock { $0.failure = failure }
+    }
+
+    /// Makes later calls answer with `temperature` (°C).
+    func answer(temperature: Double) {
+        state.withLock { $0.temperature = temperature }
+    }
+
+    func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
+        let (failure, temperature) = state.withLock { state in
+            state.calls.append(coordinate)
+            return (state.failure, state.temperature)
+        }
+        if let failure { throw failure }
+        return DecoratorTesting.weather(at: coordinate, temperature: temperature)
+    }
+}
+
+/// A wall clock the test moves by hand.
+final class ManualDate: Sendable {
+    private let value = Locked(Date(timeIntervalSince1970: 1_700_000_000))
+
+    var now: @Sendable () -> Date { { self.value.current } }
+
+    func advance(by seconds: TimeInterval) {
+        value.withLock { $0 = $0.addingTimeInterval(seconds) }
+    }
+}
+
+enum DecoratorTesting {
+    static let berlin = try! Coordinate(latitude: 52.52, longitude: 13.405)
+    static let paris = try! Coordinate(latitude: 48.8566, longitude: 2.3522)
+
+    static func weather(at coordinate: Coordinate, temperature: Double) -> Weather {
+        Weather(
+            coordinate: coordinate,
+            timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current,
+            current: CurrentWeather(
+                date: Date(timeIntervalSince1970: 1_700_000_000),
+                temperature: Measurement(value: temperature, unit: .celsius),
+                apparentTemperature: Measurement(value: temperature, unit: .celsius),
+                humidity: 0.5,
+                condition: .clear
+            ),
+            source: WeatherSource(provider: "scripted"),
+            fetchedAt: Date(timeIntervalSince1970: 1_700_000_000)
+        )
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import WeatherProviders
+
+/// A closure-backed transport that records every request, for the Open-Meteo and decorator tests.
+final class OpenMeteoTestTransport: HTTPTransport {
+    private let handler: @Sendable (HTTPRequest) async throws -> HTTPResponse
+    private let recorded = Locked<[HTTPRequest]>([])
+
+    init(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) {
+        self.handler = handler
+    }
+
+    /// Answers every request with `body` and `statusCode`.
+    convenience init(statusCode: Int = 200, headers: [String: String] = [:], body: Data) {
+        self.init { _ in HTTPResponse(statusCode: statusCode, headers: headers, body: body) }
+    }
+
+    /// Answers every request with the fixture at `path`.
+    convenience init(fixture path: String, statusCode: Int = 200) throws {
+        self.init(statusCode: statusCode, body: try Fixtures.data(path))
+    }
+
+    var requests: [HTTPRequest] { recorded.current }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        recorded.withLock { $0.append(request) }
+        return try await handler(request)
+    }
+}
+
+enum OpenMeteoTesting {
+    /// The query items of `request`'s URL, by name (the last value wins).
+    static func query(of request: HTTPRequest) -> [String: String] {
+        let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        return Dictionary(items.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { _, last in last })
+    }
+
+    static let berlin = try! Coordinate(latitude: 52.52, longitude: 13.405)
+
+    /// A client answering every request from `transport`, without retries.
+    static func client(_ transport: OpenMeteoTestTransport, models: [String] = []) -> OpenMeteoClient {
+        OpenMeteoClient(
+            transport: transport,
+            configuration: OpenMeteoClient.Configuration(
+                models: models, retryPolicy: .none, now: { Date(timeIntervalSince1970: 1_700_000_000) }))
+    }
+
+    /// Reads `"yyyy-MM-dd'T'HH:mm"` or `"yyyy-MM-dd"` as wall-clock time in `zone`, independently of the client.
+    static func date(_ text: String, zone: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.timeZone = TimeZone(identifier: zone)
+        formatter.dateFormat = text.count == 10 ? "yyyy-MM-dd" : "yyyy-MM-dd'T'HH:mm"
+        return formatter.date(from: text)
+    }
+
+    /// `value` in `unit` (an Open-Meteo unit string) converted to °C.
+    static func celsius(_ value: Double, unit: String?) -> Double {
+        unit == "°F" ? (value - 32) * 5 / 9 : value
+    }
+
+    /// `value` in `unit` (an Open-Meteo unit string; m/s when absent, as the client requests) in m/s.
+    static func metersPerSecond(_ value: Double, unit: String?) -> Double {
+        switch unit {
+        case "km/h": value / 3.6
+        case "mp/h", "mph": value * 0.44704
+        case "kn": value * 0.514444
+        default: value
+        }
+    }
+}
