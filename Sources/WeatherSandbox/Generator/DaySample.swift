@@ -68,7 +68,8 @@ package struct DaySample: Sendable {
 extension WeatherGenerator {
     /// The local day that starts at `start` (a local midnight) at `coordinate`.
     package func day(at coordinate: Coordinate, start: Int, zone: SandboxZone) -> DaySample {
-        let hours = (0..<24).map { sample(at: coordinate, time: start + $0 * 3600) }
+        let sampler = sampler(at: coordinate)
+        let hours = (0..<24).map { sampler.sample(time: start + $0 * 3600) }
         let date = CivilTime(seconds: start, offset: zone.offset(at: start))
         let noon = start + 12 * 3600
         let solarDay = SolarDay(containing: noon, latitude: coordinate.latitude, longitude: coordinate.longitude)

@@ -26,20 +26,26 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
 
     /// A well-mixed hash of several words, in order.
     package static func hash(_ words: UInt64...) -> UInt64 {
-        var result: UInt64 = 0x243F_6A88_85A3_08D3
-        for word in words {
-            result = mix(result ^ mix(word))
-        }
-        return result
+        words.reduce(0x243F_6A88_85A3_08D3) { mix($0 ^ mix($1)) }
     }
 
-    /// A hash mapped to a number in `0..<1`.
+    /// A hash of three words, without the array a variadic call allocates (the hot path).
+    package static func hash(_ first: UInt64, _ second: UInt64, _ third: UInt64) -> UInt64 {
+        mix(mix(mix(0x243F_6A88_85A3_08D3 ^ mix(first)) ^ mix(second)) ^ mix(third))
+    }
+
+    /// A hash of several words mapped to a number in `0..<1`.
     package static func unit(_ words: UInt64...) -> Double {
-        var result: UInt64 = 0x243F_6A88_85A3_08D3
-        for word in words {
-            result = mix(result ^ mix(word))
-        }
-        return Double(result >> 11) / Double(UInt64(1) << 53)
+        toUnit(words.reduce(0x243F_6A88_85A3_08D3) { mix($0 ^ mix($1)) })
+    }
+
+    /// A hash of three words mapped to a number in `0..<1` (the hot path).
+    package static func unit(_ first: UInt64, _ second: UInt64, _ third: UInt64) -> Double {
+        toUnit(hash(first, second, third))
+    }
+
+    private static func toUnit(_ value: UInt64) -> Double {
+        Double(value >> 11) / Double(UInt64(1) << 53)
     }
 }
 

@@ -19,7 +19,28 @@ package struct WeatherGenerator: Sendable {
 
     /// The weather at `coordinate` at `time` (Unix seconds).
     package func sample(at coordinate: Coordinate, time: Int) -> WeatherSample {
-        let climate = Climate(coordinate: coordinate, seed: seed)
+        sampler(at: coordinate).sample(time: time)
+    }
+
+    /// A sampler for many instants at one place, which works out the place's climate once.
+    package func sampler(at coordinate: Coordinate) -> Sampler {
+        Sampler(coordinate: coordinate, climate: Climate(coordinate: coordinate, seed: seed))
+    }
+
+    /// The weather at one place, at any instant.
+    package struct Sampler: Sendable {
+        /// The place.
+        package let coordinate: Coordinate
+        fileprivate let climate: Climate
+
+        fileprivate init(coordinate: Coordinate, climate: Climate) {
+            self.coordinate = coordinate
+            self.climate = climate
+        }
+
+    /// The weather at `time` (Unix seconds).
+    package func sample(time: Int) -> WeatherSample {
+        let climate = self.climate
         let noise = TimeNoise(key: climate.key)
         let hours = Double(time) / 3600
         let latitude = coordinate.latitude
@@ -45,7 +66,7 @@ package struct WeatherGenerator: Sendable {
         let diurnalAmplitude = (3 + 5 * climate.aridity) * (1 - 0.55 * cloudFraction) * polarFactor
         let synoptic = 0.75 * noise.value(4, hours: hours, period: 60) + 0.25 * noise.value(5, hours: hours, period: 14)
         var temperature =
-            climate.annualMean + climate.seasonalAmplitude * Self.season(time: time, latitude: latitude)
+            climate.annualMean + climate.seasonalAmplitude * WeatherGenerator.season(time: time, latitude: latitude)
             + diurnalAmplitude * diurnalShape + climate.synopticAmplitude * synoptic
         if intensity > 0 { temperature -= 1.5 * intensity }
 
@@ -55,7 +76,7 @@ package struct WeatherGenerator: Sendable {
             + 8 * noise.value(6, hours: hours, period: 20)
         if intensity > 0 { humidity = max(humidity, 85 + 12 * intensity) }
         humidity = min(100, max(6, humidity.rounded()))
-        let dewPoint = min(temperature, Self.dewPoint(temperature: temperature, humidity: humidity))
+        let dewPoint = min(temperature, WeatherGenerator.dewPoint(temperature: temperature, humidity: humidity))
 
         // Wind.
         let windNoise = (noise.value(7, hours: hours, period: 16) + 1) / 2
@@ -123,7 +144,7 @@ package struct WeatherGenerator: Sendable {
         return WeatherSample(
             time: time,
             temperature: temperature,
-            apparentTemperature: Self.apparentTemperature(temperature, humidity: humidity, windSpeed: windSpeed),
+            apparentTemperature: WeatherGenerator.apparentTemperature(temperature, humidity: humidity, windSpeed: windSpeed),
             dewPoint: dewPoint,
             humidity: humidity,
             pressure: pressure,
@@ -141,6 +162,7 @@ package struct WeatherGenerator: Sendable {
             condition: condition,
             isDaylight: isDaylight
         )
+    }
     }
 
     /// The season at `time`: 1 at the height of summer, −1 in the depth of winter (a month after
@@ -166,7 +188,7 @@ package struct WeatherGenerator: Sendable {
 }
 
 /// The long-term character of a place: what the noise varies around.
-private struct Climate {
+private struct Climate: Sendable {
     var key: UInt64
     var annualMean: Double
     var seasonalAmplitude: Double

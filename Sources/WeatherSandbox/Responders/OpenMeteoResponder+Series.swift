@@ -13,8 +13,14 @@ extension OpenMeteoResponder {
         var firstDay: Int
         var dayCount: Int
 
+        /// The zone's offset when it is the same over the whole series (no DST change), so
+        /// times need no time zone lookup each.
+        var fixedOffset: Int?
+
         func time(_ seconds: Int) -> JSONValue {
-            unixTime ? .integer(seconds) : .string(zone.civilTime(at: seconds).minuteText(separator: "T"))
+            guard !unixTime else { return .integer(seconds) }
+            let offset = fixedOffset ?? zone.offset(at: seconds)
+            return .string(CivilTime(seconds: seconds, offset: offset).minuteText(separator: "T"))
         }
 
         func unknown(_ name: String, key: String) -> HTTPResponse {
@@ -46,7 +52,8 @@ extension OpenMeteoResponder {
             }
             let start = zone.startOfDay(dayNumber: firstDay)
             let count = dayCount * 86_400 / step
-            let samples = (0..<count).map { context.generator.sample(at: coordinate, time: start + $0 * step) }
+            let sampler = context.generator.sampler(at: coordinate)
+            let samples = (0..<count).map { sampler.sample(time: start + $0 * step) }
             var unitMembers: [(String, JSONValue)] = [("time", unixTime ? "unixtime" : "iso8601")]
             var valueMembers: [(String, JSONValue)] = [("time", .array(samples.map { time($0.time) }))]
             for (name, variable) in variables {

@@ -38,9 +38,14 @@ package enum OpenMeteoResponder {
         guard (0...92).contains(pastDays) else {
             return SandboxErrors.openMeteo(400, "Past days is invalid. Allowed range 0 to 92.")
         }
-        let series = Series(
+        var series = Series(
             context: context, coordinate: coordinate, zone: zone, units: units, unixTime: unixTime,
             firstDay: zone.startOfDay(containing: context.now).dayNumber - pastDays, dayCount: pastDays + forecastDays)
+        let first = zone.startOfDay(dayNumber: series.firstDay)
+        let last = zone.startOfDay(dayNumber: series.firstDay + series.dayCount)
+        if zone.offset(at: first) == zone.offset(at: last) {
+            series.fixedOffset = zone.offset(at: first)
+        }
 
         var members: [(String, JSONValue)] = [
             ("latitude", .number(coordinate.latitude, places: 2)),

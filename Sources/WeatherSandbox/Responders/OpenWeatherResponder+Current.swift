@@ -72,8 +72,9 @@ extension OpenWeatherResponder {
         let zone = location.city?.zone ?? context.gazetteer.zone(at: coordinate)
         let count = min(40, max(1, context.request.integer("cnt") ?? 40))
         let first = (context.now / 10_800 + 1) * 10_800
+        let sampler = context.generator.sampler(at: coordinate)
         let steps = (0..<count).map { index -> JSONValue in
-            let sample = context.generator.sample(at: coordinate, time: first + index * 10_800)
+            let sample = sampler.sample(time: first + index * 10_800)
             return .object([
                 "dt": .integer(sample.time),
                 "main": .object([

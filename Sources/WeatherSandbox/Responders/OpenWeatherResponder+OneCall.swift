@@ -16,6 +16,7 @@ extension OpenWeatherResponder {
         let language = request.value("lang")
         let zone = context.gazetteer.zone(at: coordinate)
         let generator = context.generator
+        let sampler = generator.sampler(at: coordinate)
         let now = context.now
 
         var members: [(String, JSONValue)] = [
@@ -25,14 +26,14 @@ extension OpenWeatherResponder {
             ("timezone_offset", .integer(zone.offset(at: now))),
         ]
         if !excluded.contains("current") {
-            let sample = generator.sample(at: coordinate, time: now)
+            let sample = sampler.sample(time: now)
             let solarDay = SolarDay(containing: now, latitude: coordinate.latitude, longitude: coordinate.longitude)
             members.append(("current", current(sample, solarDay: solarDay, units: units, language: language)))
         }
         if !excluded.contains("minutely") {
             let start = now / 60 * 60
             let minutes = (0...60).map { index -> JSONValue in
-                let sample = generator.sample(at: coordinate, time: start + index * 60)
+                let sample = sampler.sample(time: start + index * 60)
                 return .object([
                     "dt": .integer(start + index * 60), "precipitation": .number(sample.precipitation, places: 2),
                 ])
@@ -42,7 +43,7 @@ extension OpenWeatherResponder {
         if !excluded.contains("hourly") {
             let start = now / 3600 * 3600
             let hours = (0..<48).map { index in
-                hour(generator.sample(at: coordinate, time: start + index * 3600), units: units, language: language)
+                hour(sampler.sample(time: start + index * 3600), units: units, language: language)
             }
             members.append(("hourly", .array(hours)))
         }
