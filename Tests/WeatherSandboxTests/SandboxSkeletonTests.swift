@@ -26,7 +26,8 @@ struct SandboxSkeletonTests {
         Case(
             name: "OpenWeather One Call",
             references: [
-                "openweather/onecall3/nairobi-kenya-default-units.json", "openweather/onecall25/phoenix-with-alerts.json",
+                "openweather/onecall3/nairobi-kenya-default-units.json",
+                "openweather/onecall25/phoenix-with-alerts.json",
                 "openweather/onecall25/boston-imperial-alert-with-tags-2022.json",
             ],
             url: "https://api.openweathermap.org/data/3.0/onecall?lat={lat}&lon={lon}&appid=k",
@@ -43,15 +44,21 @@ struct SandboxSkeletonTests {
             documented: ["$.snow": "object", "$.snow.1h": "number"]),
         Case(
             name: "OpenWeather 5 day / 3 hour forecast",
-            references: ["openweather/forecast5/london-latlon.json", "openweather/forecast5/aurora-co-metric-snow-2024.json"],
+            references: [
+                "openweather/forecast5/london-latlon.json", "openweather/forecast5/aurora-co-metric-snow-2024.json",
+            ],
             url: "https://api.openweathermap.org/data/2.5/forecast?lat={lat}&lon={lon}&appid=k"),
         Case(
             name: "OpenWeather direct geocoding",
-            references: ["openweather/geo-direct/boston-2022.json", "openweather/geo-reverse/london-5-results-2021.json"],
+            references: [
+                "openweather/geo-direct/boston-2022.json", "openweather/geo-reverse/london-5-results-2021.json",
+            ],
             url: "https://api.openweathermap.org/geo/1.0/direct?q=Boston&appid=k"),
         Case(
             name: "OpenWeather reverse geocoding",
-            references: ["openweather/geo-direct/boston-2022.json", "openweather/geo-reverse/london-5-results-2021.json"],
+            references: [
+                "openweather/geo-direct/boston-2022.json", "openweather/geo-reverse/london-5-results-2021.json",
+            ],
             url: "https://api.openweathermap.org/geo/1.0/reverse?lat=51.5098&lon=-0.1180&limit=5&appid=k"),
         Case(
             name: "OpenWeather zip geocoding",

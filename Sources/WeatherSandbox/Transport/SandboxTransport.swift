@@ -96,7 +96,9 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
                 return SandboxErrors.serverError(route.service, statusCode: statusCode)
             }
         }
-        if let refusal = SandboxErrors.refusedKey(parsed, service: route.service, forced: effects.contains(.invalidAPIKey)) {
+        if let refusal = SandboxErrors.refusedKey(
+            parsed, service: route.service, forced: effects.contains(.invalidAPIKey))
+        {
             return refusal
         }
         for case .rateLimited(let retryAfter) in effects {

@@ -90,7 +90,9 @@ struct JSONSkeleton: Equatable, CustomStringConvertible {
                 _ = try string()
                 skeleton.insert("string", at: path)
             case UInt8(ascii: "t"), UInt8(ascii: "f"):
-                while index < bytes.count, bytes[index] >= UInt8(ascii: "a"), bytes[index] <= UInt8(ascii: "z") { index += 1 }
+                while index < bytes.count, bytes[index] >= UInt8(ascii: "a"), bytes[index] <= UInt8(ascii: "z") {
+                    index += 1
+                }
                 skeleton.insert("bool", at: path)
             case UInt8(ascii: "n"):
                 index += 4
