@@ -214,7 +214,8 @@ private struct Climate: Sendable {
 
         let subtropics = exp(-pow((absolute - 25) / 10, 2))
         aridity = min(1, max(0, 0.65 * subtropics + 0.45 * region(3) - 0.1))
-        let continentality = 0.8 * Self.continentality(latitude: latitude, longitude: coordinate.longitude)
+        let continentality =
+            0.8 * Self.continentality(latitude: latitude, longitude: coordinate.longitude)
             + 0.2 * region(2)
         var mean = 27 - 0.0065 * absolute * absolute + 3 * (region(1) - 0.5)
         mean += 5 * aridity - 6 * (continentality - 0.4)
