@@ -78,3 +78,12 @@ struct SandboxGazetteerTests {
         #expect(abs(munich.coordinate.latitude - 48.14) < 0.05)
     }
 }
+
+extension SandboxGazetteerTests {
+    @Test("The search radius of nearestPlace is honoured")
+    func radius() throws {
+        let offParis = try Coordinate(latitude: 48.86, longitude: 3.35)  // about 73 km east of Paris
+        #expect(gazetteer.nearestPlace(to: offParis)?.name == "Paris")
+        #expect(gazetteer.nearestPlace(to: offParis, within: Measurement(value: 50, unit: .kilometers)) == nil)
+    }
+}
