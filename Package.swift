@@ -81,7 +81,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherSandboxTests",
-            dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"]
+            dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]
