@@ -52,7 +52,7 @@ package struct GazetteerCity: Sendable {
             .joined()
     }
 
-    /// The city as an SDK ``Place``.
+    /// The city as an SDK `Place`.
     package var place: Place {
         Place(
             id: "sandbox:\(number)",

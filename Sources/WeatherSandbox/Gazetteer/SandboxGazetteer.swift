@@ -21,7 +21,7 @@ public struct SandboxGazetteer: Sendable {
     package let cities: [GazetteerCity]
     private let countries: [String: String]
 
-    /// Every city as a ``Place``, in the gazetteer's stable order.
+    /// Every city as a `Place`, in the gazetteer's stable order.
     public var places: [Place] { cities.map(\.place) }
 
     /// The number of cities.

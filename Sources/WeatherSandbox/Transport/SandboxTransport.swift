@@ -2,7 +2,7 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-/// An ``HTTPTransport`` that answers the real URLs of every weather service the SDK speaks
+/// An `HTTPTransport` that answers the real URLs of every weather service the SDK speaks
 /// to, offline, with bodies of exactly their shape, generated deterministically from the
 /// coordinate, the date and a seed.
 ///
