@@ -95,7 +95,10 @@ let package = Package(
             dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
             path: "Examples/weather-tracker"
         ),
-        .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport", "WeatherModels"]),
+        .testTarget(
+            name: "ExampleSupportTests",
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherStore", "WeatherAuth"]
+        ),
         .testTarget(name: "ExampleTests"),
     ],
     swiftLanguageModes: [.v6]
