@@ -82,7 +82,7 @@ let package = Package(
         // ExampleTests runs the built executables as subprocesses.
         .target(
             name: "ExampleSupport",
-            dependencies: ["WeatherModels", "WeatherNetworking", "WeatherStore", "WeatherAuth"],
+            dependencies: ["WeatherModels", "WeatherNetworking", "WeatherStore", "WeatherAuth", "WeatherSandbox"],
             path: "Examples/ExampleSupport"
         ),
         .executableTarget(
@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleSupportTests",
-            dependencies: ["ExampleSupport", "WeatherModels", "WeatherStore", "WeatherAuth"]
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherStore", "WeatherAuth", "WeatherSandbox"]
         ),
         .testTarget(name: "ExampleTests"),
     ],
