@@ -60,7 +60,7 @@ struct WeatherNowApp: Sendable {
 
     init(context: ExampleContext) throws {
         self.context = context
-        let client = OpenWeatherClient(apiKey: context.mode.apiKey, transport: context.mode.transport())
+        let client = OpenWeatherClient(apiKey: context.mode.apiKey, transport: context.transport())
         self.client = client
         self.locator = Self.fixedLocation
         let store = try context.dataDirectory.openStore()
