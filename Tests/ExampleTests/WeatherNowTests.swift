@@ -160,4 +160,13 @@ extension WeatherNowTests {
         #expect(saved.output.contains("Could not reach OpenWeather; showing weather saved just now."))
         #expect(rows(of: saved.lines, after: "7 days").count == 7)
     }
+
+    @Test func offlineAFavoriteStandsInForGeocoding() throws {
+        #expect(try example.run(["favorites", "add", "Lima"]).exitCode == 0)
+        #expect(try example.run(["--city", "Lima"]).exitCode == 0)
+        let saved = try example.run(["--offline", "--city", "lima"])
+        #expect(saved.exitCode == 0, "\(saved.error)")
+        #expect(saved.lines.dropFirst(2).first?.hasPrefix("Lima") == true)
+        #expect(saved.output.contains("America/Lima"))
+    }
 }

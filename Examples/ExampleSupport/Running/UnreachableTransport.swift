@@ -9,6 +9,6 @@ package struct UnreachableTransport: HTTPTransport {
 
     /// Fails with a `WeatherError` of code `network`.
     package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        throw WeatherError(.network, message: "the network is switched off (--offline)")
+        throw WeatherError(.network, message: "the network is switched off by --offline")
     }
 }
