@@ -38,131 +38,135 @@ package struct WeatherGenerator: Sendable {
             self.climate = climate
         }
 
-    /// The weather at `time` (Unix seconds).
-    package func sample(time: Int) -> WeatherSample {
-        let climate = self.climate
-        let noise = TimeNoise(key: climate.key)
-        let hours = Double(time) / 3600
-        let latitude = coordinate.latitude
-        let solarDay = SolarDay(containing: time, latitude: latitude, longitude: coordinate.longitude)
-        let isDaylight = solarDay.isDaylight(at: time)
-        let elevation = SolarDay.elevation(at: time, latitude: latitude, longitude: coordinate.longitude)
+        /// The weather at `time` (Unix seconds).
+        package func sample(time: Int) -> WeatherSample {
+            let climate = self.climate
+            let noise = TimeNoise(key: climate.key)
+            let hours = Double(time) / 3600
+            let latitude = coordinate.latitude
+            let solarDay = SolarDay(containing: time, latitude: latitude, longitude: coordinate.longitude)
+            let isDaylight = solarDay.isDaylight(at: time)
+            let elevation = SolarDay.elevation(at: time, latitude: latitude, longitude: coordinate.longitude)
 
-        // Clouds and precipitation come from the passing weather systems.
-        let cloudNoise = 0.65 * noise.value(1, hours: hours, period: 10) + 0.35 * noise.value(2, hours: hours, period: 40)
-        let cloudFraction = min(1, max(0, 0.5 + 0.8 * cloudNoise - 0.45 * (climate.aridity - 0.3)))
-        let rainNoise = noise.value(3, hours: hours, period: 7)
-        let threshold = 0.2 + 0.5 * climate.aridity
-        var intensity = 0.0
-        if cloudFraction >= 0.8, rainNoise > threshold {
-            intensity = (rainNoise - threshold) / (1 - threshold)
-        }
-        let cloudCover = Int((intensity > 0 ? max(cloudFraction, 0.85) : cloudFraction) * 100)
-
-        // Temperature: climate, season, passing systems and the daily cycle.
-        let solarHours = SolarDay.solarHours(at: time, longitude: coordinate.longitude)
-        let diurnalShape = cos(2 * .pi * (solarHours - 15) / 24)
-        let polarFactor = solarDay.kind == .normal ? 1.0 : 0.25
-        let diurnalAmplitude = (3 + 5 * climate.aridity) * (1 - 0.55 * cloudFraction) * polarFactor
-        let synoptic = 0.75 * noise.value(4, hours: hours, period: 60) + 0.25 * noise.value(5, hours: hours, period: 14)
-        var temperature =
-            climate.annualMean + climate.seasonalAmplitude * WeatherGenerator.season(time: time, latitude: latitude)
-            + diurnalAmplitude * diurnalShape + climate.synopticAmplitude * synoptic
-        if intensity > 0 { temperature -= 1.5 * intensity }
-
-        // Humidity and dew point.
-        var humidity =
-            42 + 40 * cloudFraction - 32 * climate.aridity + 12 * (1 - diurnalShape) / 2
-            + 8 * noise.value(6, hours: hours, period: 20)
-        if intensity > 0 { humidity = max(humidity, 85 + 12 * intensity) }
-        humidity = min(100, max(6, humidity.rounded()))
-        let dewPoint = min(temperature, WeatherGenerator.dewPoint(temperature: temperature, humidity: humidity))
-
-        // Wind.
-        let windNoise = (noise.value(7, hours: hours, period: 16) + 1) / 2
-        var windSpeed = climate.windiness * (0.25 + 1.5 * windNoise * windNoise) * (isDaylight ? 1 : 0.8)
-        windSpeed += 4 * intensity
-        windSpeed = min(38, max(0, windSpeed))
-        let gustFactor = 1.25 + 0.5 * noise.constant(8, step: Int64(time / 3600))
-        let thunder = intensity > 0.35 && temperature >= 18 && noise.constant(9, step: Int64(time / 10_800)) < 0.6
-        let windGust = windSpeed * gustFactor + (thunder ? 6 : 0)
-        var windDirection = climate.prevailingWind + 120 * noise.value(10, hours: hours, period: 30)
-        windDirection = windDirection.truncatingRemainder(dividingBy: 360)
-        if windDirection < 0 { windDirection += 360 }
-
-        // Pressure.
-        var pressure = 1013 + 12 * noise.value(11, hours: hours, period: 50) - 10 * (cloudFraction - 0.5)
-        pressure -= 4 * intensity
-        pressure = min(1050, max(955, pressure))
-        let groundPressure = pressure * exp(-climate.elevation / 8434)
-
-        // Precipitation, its phase and the condition.
-        let amount = intensity > 0 ? 0.1 + 9 * intensity * intensity : 0
-        var rain = 0.0
-        var snow = 0.0
-        var condition: SandboxCondition
-        var visibility = 10_000.0
-        if amount > 0 {
-            if temperature <= 0 {
-                snow = amount
-                condition = amount < 1 ? .lightSnow : amount < 4 ? .snow : .heavySnow
-                visibility = max(400, 10_000 - 2500 * amount)
-            } else if temperature <= 2 {
-                rain = amount / 2
-                snow = amount / 2
-                condition = amount < 1.5 ? .lightRainAndSnow : .rainAndSnow
-                visibility = max(1000, 10_000 - 1500 * amount)
-            } else {
-                rain = amount
-                if thunder {
-                    condition = amount < 2.5 ? .thunderstormWithLightRain : .thunderstormWithRain
-                } else {
-                    condition =
-                        amount < 0.3 ? .lightDrizzle : amount < 2.5 ? .lightRain : amount < 7.6 ? .moderateRain : .heavyRain
-                }
-                visibility = max(2000, 10_000 - 800 * amount)
+            // Clouds and precipitation come from the passing weather systems.
+            let cloudNoise =
+                0.65 * noise.value(1, hours: hours, period: 10) + 0.35 * noise.value(2, hours: hours, period: 40)
+            let cloudFraction = min(1, max(0, 0.5 + 0.8 * cloudNoise - 0.45 * (climate.aridity - 0.3)))
+            let rainNoise = noise.value(3, hours: hours, period: 7)
+            let threshold = 0.2 + 0.5 * climate.aridity
+            var intensity = 0.0
+            if cloudFraction >= 0.8, rainNoise > threshold {
+                intensity = (rainNoise - threshold) / (1 - threshold)
             }
-        } else if humidity >= 97, windSpeed < 2.5 {
-            condition = .fog
-            visibility = 200 + 700 * noise.constant(12, step: Int64(time / 3600))
-        } else if humidity >= 93, windSpeed < 4 {
-            condition = .mist
-            visibility = 2000 + 3000 * noise.constant(12, step: Int64(time / 3600))
-        } else {
-            condition = .clouds(percent: cloudCover)
-        }
+            let cloudCover = Int((intensity > 0 ? max(cloudFraction, 0.85) : cloudFraction) * 100)
 
-        let chance: Double
-        if amount > 0 {
-            chance = 0.55 + 0.45 * intensity
-        } else {
-            chance = min(0.5, max(0, (rainNoise - threshold + 0.5) * cloudFraction))
-        }
-        let clearSkyIndex = 12.5 * pow(max(0, sin(elevation * .pi / 180)), 2.5)
-        let uvIndex = isDaylight ? clearSkyIndex * (1 - 0.7 * cloudFraction * cloudFraction) : 0
+            // Temperature: climate, season, passing systems and the daily cycle.
+            let solarHours = SolarDay.solarHours(at: time, longitude: coordinate.longitude)
+            let diurnalShape = cos(2 * .pi * (solarHours - 15) / 24)
+            let polarFactor = solarDay.kind == .normal ? 1.0 : 0.25
+            let diurnalAmplitude = (4 + 6 * climate.aridity) * (1 - 0.6 * cloudFraction) * polarFactor
+            let synoptic =
+                0.75 * noise.value(4, hours: hours, period: 60) + 0.25 * noise.value(5, hours: hours, period: 14)
+            var temperature =
+                climate.annualMean + climate.seasonalAmplitude * WeatherGenerator.season(time: time, latitude: latitude)
+                + diurnalAmplitude * diurnalShape + climate.synopticAmplitude * synoptic
+            if intensity > 0 { temperature -= 1.5 * intensity }
 
-        return WeatherSample(
-            time: time,
-            temperature: temperature,
-            apparentTemperature: WeatherGenerator.apparentTemperature(temperature, humidity: humidity, windSpeed: windSpeed),
-            dewPoint: dewPoint,
-            humidity: humidity,
-            pressure: pressure,
-            groundPressure: groundPressure,
-            windSpeed: windSpeed,
-            windGust: max(windGust, windSpeed),
-            windDirection: windDirection,
-            cloudCover: cloudCover,
-            visibility: (visibility / 10).rounded() * 10,
-            rain: rain,
-            snow: snow,
-            precipitationChance: chance,
-            uvIndex: uvIndex,
-            sunElevation: elevation,
-            condition: condition,
-            isDaylight: isDaylight
-        )
-    }
+            // Humidity and dew point.
+            var humidity =
+                42 + 40 * cloudFraction - 32 * climate.aridity + 12 * (1 - diurnalShape) / 2
+                + 8 * noise.value(6, hours: hours, period: 20)
+            if intensity > 0 { humidity = max(humidity, 85 + 12 * intensity) }
+            humidity = min(100, max(6, humidity.rounded()))
+            let dewPoint = min(temperature, WeatherGenerator.dewPoint(temperature: temperature, humidity: humidity))
+
+            // Wind.
+            let windNoise = (noise.value(7, hours: hours, period: 16) + 1) / 2
+            var windSpeed = climate.windiness * (0.25 + 1.5 * windNoise * windNoise) * (isDaylight ? 1 : 0.8)
+            windSpeed += 4 * intensity
+            windSpeed = min(38, max(0, windSpeed))
+            let gustFactor = 1.25 + 0.5 * noise.constant(8, step: Int64(time / 3600))
+            let thunder = intensity > 0.35 && temperature >= 18 && noise.constant(9, step: Int64(time / 10_800)) < 0.6
+            let windGust = windSpeed * gustFactor + (thunder ? 6 : 0)
+            var windDirection = climate.prevailingWind + 120 * noise.value(10, hours: hours, period: 30)
+            windDirection = windDirection.truncatingRemainder(dividingBy: 360)
+            if windDirection < 0 { windDirection += 360 }
+
+            // Pressure.
+            var pressure = 1013 + 12 * noise.value(11, hours: hours, period: 50) - 10 * (cloudFraction - 0.5)
+            pressure -= 4 * intensity
+            pressure = min(1050, max(955, pressure))
+            let groundPressure = pressure * exp(-climate.elevation / 8434)
+
+            // Precipitation, its phase and the condition.
+            let amount = intensity > 0 ? 0.1 + 9 * intensity * intensity : 0
+            var rain = 0.0
+            var snow = 0.0
+            var condition: SandboxCondition
+            var visibility = 10_000.0
+            if amount > 0 {
+                if temperature <= 0 {
+                    snow = amount
+                    condition = amount < 1 ? .lightSnow : amount < 4 ? .snow : .heavySnow
+                    visibility = max(400, 10_000 - 2500 * amount)
+                } else if temperature <= 2 {
+                    rain = amount / 2
+                    snow = amount / 2
+                    condition = amount < 1.5 ? .lightRainAndSnow : .rainAndSnow
+                    visibility = max(1000, 10_000 - 1500 * amount)
+                } else {
+                    rain = amount
+                    if thunder {
+                        condition = amount < 2.5 ? .thunderstormWithLightRain : .thunderstormWithRain
+                    } else {
+                        condition =
+                            amount < 0.3
+                            ? .lightDrizzle : amount < 2.5 ? .lightRain : amount < 7.6 ? .moderateRain : .heavyRain
+                    }
+                    visibility = max(2000, 10_000 - 800 * amount)
+                }
+            } else if humidity >= 97, windSpeed < 2.5 {
+                condition = .fog
+                visibility = 200 + 700 * noise.constant(12, step: Int64(time / 3600))
+            } else if humidity >= 93, windSpeed < 4 {
+                condition = .mist
+                visibility = 2000 + 3000 * noise.constant(12, step: Int64(time / 3600))
+            } else {
+                condition = .clouds(percent: cloudCover)
+            }
+
+            let chance: Double
+            if amount > 0 {
+                chance = 0.55 + 0.45 * intensity
+            } else {
+                chance = min(0.5, max(0, (rainNoise - threshold + 0.5) * cloudFraction))
+            }
+            let clearSkyIndex = 12.5 * pow(max(0, sin(elevation * .pi / 180)), 2.5)
+            let uvIndex = isDaylight ? clearSkyIndex * (1 - 0.7 * cloudFraction * cloudFraction) : 0
+
+            return WeatherSample(
+                time: time,
+                temperature: temperature,
+                apparentTemperature: WeatherGenerator.apparentTemperature(
+                    temperature, humidity: humidity, windSpeed: windSpeed),
+                dewPoint: dewPoint,
+                humidity: humidity,
+                pressure: pressure,
+                groundPressure: groundPressure,
+                windSpeed: windSpeed,
+                windGust: max(windGust, windSpeed),
+                windDirection: windDirection,
+                cloudCover: cloudCover,
+                visibility: (visibility / 10).rounded() * 10,
+                rain: rain,
+                snow: snow,
+                precipitationChance: chance,
+                uvIndex: uvIndex,
+                sunElevation: elevation,
+                condition: condition,
+                isDaylight: isDaylight
+            )
+        }
     }
 
     /// The season at `time`: 1 at the height of summer, −1 in the depth of winter (a month after
@@ -208,17 +212,39 @@ private struct Climate: Sendable {
         let regionLongitude = UInt64(bitPattern: Int64(coordinate.longitude.rounded()))
         let region = { (channel: UInt64) in SplitMix64.unit(seed, 77, channel, regionLatitude, regionLongitude) }
 
-        var mean = 27 - 0.0056 * absolute * absolute + 4 * (region(1) - 0.5)
-        if latitude < -60 { mean -= (absolute - 60) * 1.1 }
-        annualMean = mean
-        let continentality = region(2)
-        seasonalAmplitude = (0.5 + 0.2 * absolute) * (0.6 + 0.8 * continentality)
-        synopticAmplitude = 1.5 + 0.07 * absolute
         let subtropics = exp(-pow((absolute - 25) / 10, 2))
         aridity = min(1, max(0, 0.65 * subtropics + 0.45 * region(3) - 0.1))
+        let continentality =
+            0.8 * Self.continentality(latitude: latitude, longitude: coordinate.longitude)
+            + 0.2 * region(2)
+        var mean = 27 - 0.0065 * absolute * absolute + 3 * (region(1) - 0.5)
+        mean += 5 * aridity - 6 * (continentality - 0.4)
+        if latitude < -60 { mean -= (absolute - 60) * 0.6 }
+        annualMean = mean
+        seasonalAmplitude = (0.5 + 0.2 * absolute) * (0.5 + 0.9 * continentality)
+        synopticAmplitude = 1.5 + 0.07 * absolute
         windiness = 2 + 4 * min(absolute / 55, 1) + 2 * region(4)
         prevailingWind = (absolute >= 30 && absolute <= 65 ? 250 : 80) + 40 * region(5)
         elevation = 600 * region(6) * region(6)
+    }
+
+    /// How continental the climate is (0 maritime … 1 deep inland), from a coarse map: seasons
+    /// are mild on west coasts and oceans and extreme inside Eurasia and North America.
+    static func continentality(latitude: Double, longitude: Double) -> Double {
+        switch (latitude, longitude) {
+        case (35...75, 30...180):
+            return 0.5 + 0.5 * min(1, (longitude - 30) / 70)
+        case (35...72, -25..<30):
+            return 0.25 + 0.3 * (longitude + 10) / 40
+        case (30...72, -118 ... -60):
+            return 0.9 - 0.5 * min(1, abs(longitude + 100) / 40)
+        case (-35 ... -18, 118...145):
+            return 0.6
+        case (..<0, _):
+            return 0.2
+        default:
+            return 0.35
+        }
     }
 }
 

@@ -31,8 +31,10 @@ struct SandboxGazetteerTests {
 
     @Test("Every line of the tables became a city")
     func tablesParse() {
-        let lines = [SandboxGazetteer.europe, SandboxGazetteer.americas, SandboxGazetteer.asia,
-            SandboxGazetteer.africaAndOceania].joined(separator: "\n").split(separator: "\n")
+        let lines = [
+            SandboxGazetteer.europe, SandboxGazetteer.americas, SandboxGazetteer.asia,
+            SandboxGazetteer.africaAndOceania,
+        ].joined(separator: "\n").split(separator: "\n")
         #expect(lines.count == gazetteer.count)
     }
 
