@@ -84,6 +84,30 @@ let package = Package(
             dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+
+        // Examples: executable targets under Examples/, one per app flow, sharing the internal
+        // ExampleSupport library (argument parsing, terminal output, data directory, sandbox or live).
+        // ExampleTests runs the built executables as subprocesses.
+        .target(
+            name: "ExampleSupport",
+            dependencies: ["WeatherModels", "WeatherNetworking", "WeatherStore", "WeatherAuth", "WeatherSandbox"],
+            path: "Examples/ExampleSupport"
+        ),
+        .executableTarget(
+            name: "weather-now",
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            path: "Examples/weather-now"
+        ),
+        .executableTarget(
+            name: "weather-tracker",
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            path: "Examples/weather-tracker"
+        ),
+        .testTarget(
+            name: "ExampleSupportTests",
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherStore", "WeatherAuth"]
+        ),
+        .testTarget(name: "ExampleTests"),
     ],
     swiftLanguageModes: [.v6]
 )
