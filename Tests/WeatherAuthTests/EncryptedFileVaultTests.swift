@@ -138,7 +138,7 @@ struct EncryptedFileVaultTests {
         #expect(try fileBytes() == bytes)
     }
 
-    @Test("The file holds no plaintext secret or account, has mode 0600, and leaves no temporary files")
+    @Test("The file holds no plaintext secret or account, has mode 0600, and leaves only its lock file beside it")
     func fileIsEncryptedAndPrivate() async throws {
         let vault = try makeVault()
         let secret = "plain-secret-value-0123456789"
@@ -149,7 +149,8 @@ struct EncryptedFileVaultTests {
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: fileURL.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["secrets.vault"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
+        #expect(names == ["secrets.vault", "secrets.vault.lock"])
     }
 
     @Test("Every write uses a fresh nonce")

@@ -3,13 +3,15 @@ import Foundation
 import Glibc
 import Testing
 import WeatherModels
+import WeatherTestSupport
 
 @testable import WeatherStore
 
 /// Kills a process in the middle of its write loop, then checks the file it left behind.
 ///
-/// The writer is this test binary itself, started again with an environment variable that
-/// enables ``childWriteLoop()`` alone; it prints each index once that index is committed.
+/// The writer is this test binary itself, started again as a ``ChildTestProcess`` with an
+/// environment variable that enables ``childWriteLoop()`` alone; it prints each index once that
+/// index is committed.
 /// (On Apple platforms the test bundle is hosted by another executable, so this runs on Linux.)
 @Suite("Crash safety")
 struct CrashSafetyTests {
@@ -17,15 +19,7 @@ struct CrashSafetyTests {
     static let user: UserID = "crash"
     static let committedBeforeKill = 300
 
-    static var isChild: Bool {
-        ProcessInfo.processInfo.environment[databaseVariable] != nil
-    }
-
-    /// This test binary, when it is one that Swift Testing can be asked to run a single test of.
-    static var testExecutable: URL? {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-        return path.hasSuffix(".xctest") ? URL(fileURLWithPath: path) : nil
-    }
+    static var isChild: Bool { ChildTestProcess.isChild(databaseVariable) }
 
     /// The writer: runs only in the child process.
     @Test(.enabled(if: isChild, "runs in the child process started by the crash test"))
@@ -42,32 +36,20 @@ struct CrashSafetyTests {
         }
     }
 
-    @Test(.enabled(if: !isChild && testExecutable != nil, "needs to start this test binary again"))
+    @Test(.enabled(if: !isChild && ChildTestProcess.testExecutable != nil, "needs to start this test binary again"))
     func killingAWriterMidLoopLosesNoCommittedRow() async throws {
-        let executable = try #require(Self.testExecutable)
         try await withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("crash.sqlite")
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["--testing-library", "swift-testing", "--filter", "CrashSafetyTests/childWriteLoop"]
-            var environment = ProcessInfo.processInfo.environment
-            environment[Self.databaseVariable] = url.path
-            process.environment = environment
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let writer = try ChildTestProcess(
+                running: "CrashSafetyTests/childWriteLoop", environment: [Self.databaseVariable: url.path],
+                capturingOutput: true)
+            let process = writer.process
 
             // Read until enough rows are committed, then kill the writer without warning.
-            var text = ""
-            while Self.lastCommitted(in: text) ?? -1 < Self.committedBeforeKill {
-                let chunk = output.fileHandleForReading.availableData
-                guard !chunk.isEmpty else { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
+            var text = writer.readOutput { Self.lastCommitted(in: $0) ?? -1 >= Self.committedBeforeKill }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            text += writer.readOutput { _ in false }
             #expect(process.terminationReason == .uncaughtSignal, "the writer ended before it was killed")
             let lastCommitted = try #require(Self.lastCommitted(in: text))
             #expect(lastCommitted >= Self.committedBeforeKill)

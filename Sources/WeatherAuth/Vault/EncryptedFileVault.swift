@@ -15,9 +15,16 @@ import Foundation
 /// ```
 ///
 /// The key is derived once, when the vault is created, so `init` takes a moment with the
-/// default iteration count; create one instance per file and share it. The actor serialises
-/// the writers of one instance; two instances (or processes) writing the same file at once
-/// may overwrite each other's changes.
+/// default iteration count; share one instance per file within a process.
+///
+/// Several instances and processes (an app and its extension, two command-line tools) may use
+/// the same file. Every change reads the file again and writes it back while holding an
+/// exclusive `flock` on a lock file beside it (`<name>.lock`, empty, mode `0600`; leave it in
+/// place), so no writer overwrites another's change. Reads take no lock: the file is only ever
+/// replaced by an atomic rename, so a reader sees one complete version. An instance caches no
+/// secrets, only the key derived for the salt and iteration count in the file's header, which
+/// it checks on every operation (a file recreated with a new salt is derived for again). See
+/// <doc:VaultThreatModel> for the limits.
 public actor EncryptedFileVault: CredentialVault, CustomStringConvertible, CustomReflectable {
     /// The PBKDF2-HMAC-SHA256 iteration count for new passphrase-protected files: 600,000, the
     /// OWASP recommendation for this PRF.
@@ -125,10 +132,14 @@ public actor EncryptedFileVault: CredentialVault, CustomStringConvertible, Custo
     // MARK: - CredentialVault
 
     /// Stores `secret` under `key`, re-encrypting the file under a fresh nonce.
+    ///
+    /// The file is read again under the vault's lock, so secrets other instances or processes
+    /// wrote in the meantime are kept.
     public func setSecret(_ secret: Data, for key: CredentialKey) throws {
-        var secrets = try load()
-        secrets[key] = secret
-        try save(secrets)
+        try update { secrets in
+            secrets[key] = secret
+            return true
+        }
     }
 
     /// The secret stored under `key`, or `nil`.
@@ -138,9 +149,9 @@ public actor EncryptedFileVault: CredentialVault, CustomStringConvertible, Custo
 
     /// Removes the secret stored under `key`; the file is rewritten only when something was removed.
     public func removeSecret(for key: CredentialKey) throws {
-        var secrets = try load()
-        guard secrets.removeValue(forKey: key) != nil else { return }
-        try save(secrets)
+        // A key the file does not hold now needs no lock: the removal takes effect at this read.
+        guard try load()[key] != nil else { return }
+        try update { secrets in secrets.removeValue(forKey: key) != nil }
     }
 
     /// The keys stored for `service`, sorted by account.
@@ -160,6 +171,21 @@ public actor EncryptedFileVault: CredentialVault, CustomStringConvertible, Custo
     public nonisolated var customMirror: Mirror { Mirror(self, children: ["fileURL": fileURL]) }
 
     // MARK: - Reading and writing
+
+    /// Reads, changes and writes the file while holding the exclusive lock on its lock file.
+    ///
+    /// `change` edits the secrets read from the file inside the lock and returns whether it
+    /// changed anything; the file is rewritten only then. The lock is taken with a blocking
+    /// `flock` on the thread running this actor and held for one read, decryption, encryption
+    /// and atomic replacement, never across a suspension point, so the wait is as short as
+    /// another writer's update.
+    private func update(_ change: (inout [CredentialKey: Data]) -> Bool) throws(VaultError) {
+        try VaultFileStorage.withExclusiveLock(beside: fileURL) { () throws(VaultError) in
+            var secrets = try load()
+            guard change(&secrets) else { return }
+            try save(secrets)
+        }
+    }
 
     /// Reads, verifies and decrypts the file; an absent file is an empty vault.
     private func load() throws(VaultError) -> [CredentialKey: Data] {

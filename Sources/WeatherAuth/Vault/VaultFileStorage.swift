@@ -9,10 +9,47 @@ import Musl
 #endif
 
 /// POSIX file operations for vault and key files: owner-only permissions from the moment a
-/// file exists, and atomic replacement.
+/// file exists, atomic replacement, and the advisory lock that serialises writers.
 enum VaultFileStorage {
     /// Owner read and write, nothing for group and others.
     static let permissions: mode_t = 0o600
+
+    /// The lock file for the vault file at `url`: `<name>.lock` in the same directory.
+    ///
+    /// It stays empty and is never removed: a writer that unlinked it could let the next writer
+    /// lock a new file while a third still holds the old one.
+    static func lockFileURL(for url: URL) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".lock")
+    }
+
+    /// Runs `body` while this open file description holds an exclusive `flock` on the lock file
+    /// beside `url`, which is created empty with mode `0600` when missing.
+    ///
+    /// The lock is advisory: it serialises every ``EncryptedFileVault`` in every process that
+    /// uses the same lock file (local file systems; some network file systems ignore `flock`).
+    /// Waiting blocks the calling thread, without polling, until the holder closes or unlocks it;
+    /// a process that dies releases it, since the kernel closes its descriptors.
+    static func withExclusiveLock<Result>(
+        beside url: URL, _ body: () throws(VaultError) -> Result
+    ) throws(VaultError) -> Result {
+        let lockURL = lockFileURL(for: url)
+        let descriptor = open(lockURL.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, permissions)
+        guard descriptor >= 0 else {
+            throw VaultError(.storage, "Cannot open the lock file \(lockURL.path).", systemStatus: errno)
+        }
+        // Closing the descriptor releases the lock.
+        defer { close(descriptor) }
+        guard fchmod(descriptor, permissions) == 0 else {
+            throw VaultError(.storage, "Cannot set the permissions of \(lockURL.path).", systemStatus: errno)
+        }
+        while flock(descriptor, LOCK_EX) != 0 {
+            let status = errno
+            guard status == EINTR else {
+                throw VaultError(.storage, "Cannot lock \(lockURL.path).", systemStatus: status)
+            }
+        }
+        return try body()
+    }
 
     /// The file's bytes, or `nil` when it does not exist.
     static func contents(at url: URL) throws(VaultError) -> [UInt8]? {

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// Every answer is mapped to the SDK's `Weather` and `Place` values in canonical units (°C,
 /// m/s, hPa, metres, millimetres; humidity and cloud cover as fractions), with times in the place's
-/// time zone. The raw bodies are the public ``OpenWeather`` types.
+/// time zone. The raw bodies are the public ``OpenWeather`` types, returned by
+/// ``oneCallResponse(at:including:)``, ``currentWeatherResponse(at:)``, ``forecastResponse(at:)``,
+/// ``geocodingResults(matching:limit:)`` and their siblings for fields the mapping leaves out.
 ///
 /// The key is added as `appid=` to each request just before it is sent and never appears in a
 /// `description`, a log line or an error. Errors are `WeatherError`s: 401 `.unauthorized` (with a
@@ -93,7 +95,7 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     /// - Throws: `WeatherError`: `.invalidInput` for an empty set, `.unauthorized` when the key
     ///   lacks the One Call by Call subscription (use ``forecast(at:)`` then), and the codes above.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        let body = try await client.send(try oneCallRequest(at: coordinate, including: dataSets))
+        let body = try await oneCallResponse(at: coordinate, including: dataSets)
         return try mapping.weather(from: body, fetchedAt: configuration.now())
     }
 
@@ -101,7 +103,7 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
 
     /// The current weather at `coordinate` (`/data/2.5/weather`), with the nearest city as `Weather.place`.
     public func currentWeather(at coordinate: Coordinate) async throws -> Weather {
-        try await currentWeather(try coordinateQuery(coordinate))
+        try mapped(try await currentWeatherResponse(at: coordinate))
     }
 
     /// The current weather in the city named `city`, sent as `q=` exactly as given: `"London"`,
@@ -109,34 +111,27 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an empty name, `.notFound` for an unknown city.
     public func currentWeather(city: String) async throws -> Weather {
-        try await currentWeather(["q": try Self.nonEmpty(city, "city name")])
+        try mapped(try await currentWeatherResponse(city: city))
     }
 
     /// The current weather in `city`, in `state` (US only) and `country` (an ISO 3166 code).
     public func currentWeather(city: String, state: String? = nil, country: String) async throws -> Weather {
-        let parts = [try Self.nonEmpty(city, "city name"), state, country]
-            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }
-        return try await currentWeather(["q": parts.joined(separator: ",")])
+        try mapped(try await currentWeatherResponse(city: city, state: state, country: country))
     }
 
     /// The current weather in the city with OpenWeather's city id (from `city.list.json.gz`).
     public func currentWeather(cityID: Int) async throws -> Weather {
-        guard cityID > 0 else {
-            throw WeatherError(.invalidInput, message: "An OpenWeather city id is a positive number, not \(cityID).")
-        }
-        return try await currentWeather(["id": String(cityID)])
+        try mapped(try await currentWeatherResponse(cityID: cityID))
     }
 
     /// The current weather at a zip or post code; `country` is an ISO 3166 code and the service
     /// assumes `US` without one.
     public func currentWeather(zip: String, country: String? = nil) async throws -> Weather {
-        try await currentWeather(["zip": try Self.zipValue(zip, country: country)])
+        try mapped(try await currentWeatherResponse(zip: zip, country: country))
     }
 
-    private func currentWeather(_ location: URLQuery) async throws -> Weather {
-        let body = try await client.send(currentWeatherRequest(location))
-        return try mapping.weather(from: body, fetchedAt: configuration.now())
+    private func mapped(_ body: OpenWeather.CurrentWeatherResponse) throws -> Weather {
+        try mapping.weather(from: body, fetchedAt: configuration.now())
     }
 
     // MARK: - 5 day / 3 hour forecast
@@ -146,7 +141,7 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     /// `Weather.hourly` holds the forty 3-hour steps; `Weather.daily` groups them into local
     /// days in the city's time zone, with each day's high and low; `Weather.current` is `nil`.
     public func forecast(at coordinate: Coordinate) async throws -> Weather {
-        let body = try await client.send(forecastRequest(try coordinateQuery(coordinate)))
+        let body = try await forecastResponse(at: coordinate)
         return try mapping.weather(from: body, fetchedAt: configuration.now())
     }
 
@@ -161,21 +156,12 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an empty query or a limit below 1.
     public func places(matching query: String, limit: Int) async throws -> [Place] {
-        let name = try Self.nonEmpty(query, "search text")
-        guard limit >= 1 else {
-            throw WeatherError(.invalidInput, message: "The place limit must be at least 1, not \(limit).")
-        }
-        let request: APIRequest<[OpenWeather.GeocodingResult]> = geocodingRequest(
-            "/geo/1.0/direct", ["q": name, "limit": String(min(limit, Self.maximumPlaceLimit))])
-        return try await client.send(request).map(OpenWeatherMapping.place(from:))
+        try await geocodingResults(matching: query, limit: limit).map(OpenWeatherMapping.place(from:))
     }
 
     /// The place nearest to `coordinate` (reverse geocoding), or `nil` when there is none.
     public func place(at coordinate: Coordinate) async throws -> Place? {
-        var query = try coordinateQuery(coordinate)
-        query.append("limit", 1)
-        let request: APIRequest<[OpenWeather.GeocodingResult]> = geocodingRequest("/geo/1.0/reverse", query)
-        return try await client.send(request).first.map(OpenWeatherMapping.place(from:))
+        try await reverseGeocodingResults(at: coordinate, limit: 1).first.map(OpenWeatherMapping.place(from:))
     }
 
     /// The place of a zip or post code in `country` (an ISO 3166 code such as `"US"` or `"GB"`).
@@ -183,13 +169,13 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     /// Returns `nil` when the service knows no such code (it answers 404 `not found`); other
     /// failures throw.
     public func place(zip: String, country: String) async throws -> Place? {
-        let value = try Self.zipValue(zip, country: try Self.nonEmpty(country, "country code"))
-        let request: APIRequest<OpenWeather.ZipCodeResult> = geocodingRequest("/geo/1.0/zip", ["zip": value])
+        let result: OpenWeather.ZipCodeResult
         do {
-            return try OpenWeatherMapping.place(from: try await client.send(request))
+            result = try await zipCodeResult(zip: zip, country: country)
         } catch let error as WeatherError where error.code == .notFound {
             return nil
         }
+        return try OpenWeatherMapping.place(from: result)
     }
 
     // MARK: - Shared

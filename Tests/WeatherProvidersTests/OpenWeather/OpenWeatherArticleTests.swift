@@ -71,4 +71,29 @@ struct OpenWeatherArticleTests {
         #expect(localized.configuration.language == .ukrainian)
         #expect(localized.configuration.units == .metric)
     }
+
+    @Test func rawResponsesExample() async throws {
+        let client = OpenWeatherClient(apiKey: sentinelKey, transport: Self.transport())
+        let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+        var printed: [String] = []
+
+        let body = try await client.oneCallResponse(at: berlin, including: [.daily, .alerts])
+        for day in body.daily ?? [] {
+            printed.append("\(day.summary ?? "") \(day.moonPhase ?? 0)")
+        }
+        let tags = body.alerts?.flatMap { $0.tags ?? [] } ?? []
+
+        let forecast = try await client.forecastResponse(at: berlin)
+        let population = forecast.city.population ?? 0
+
+        let oneCallFile = try #require(Self.routes["/data/3.0/onecall"])
+        let forecastFile = try #require(Self.routes["/data/2.5/forecast"])
+        let days = try #require(JSONValue.array(JSONValue.object(try Fixtures.json(oneCallFile))?["daily"]))
+        let firstSummary = try #require(JSONValue.object(days.first)?["summary"] as? String)
+        #expect(printed.count == days.count)
+        #expect(printed.first?.hasPrefix(firstSummary + " ") == true)
+        #expect(tags.isEmpty)
+        let city = JSONValue.object(JSONValue.object(try Fixtures.json(forecastFile))?["city"])
+        #expect(population == city?["population"] as? Int)
+    }
 }
