@@ -1,0 +1,152 @@
+import Foundation
+import WeatherModels
+
+/// The sandbox's built-in list of more than 600 world cities, which answers every geocoding,
+/// reverse-geocoding and search request the ``SandboxTransport`` receives.
+///
+/// Each city has its English name, country, region, real coordinate, IANA time zone, an
+/// approximate population and a few localized names. Searching ignores case and accents, so
+/// "sao" finds São Paulo and "zur" finds Zürich:
+///
+/// ```swift
+/// let places = SandboxGazetteer.standard.places(matching: "zur")
+/// print(places.first?.name ?? "")  // "Zurich"
+/// ```
+public struct SandboxGazetteer: Sendable {
+    /// The built-in gazetteer, parsed once on first use.
+    public static let standard = SandboxGazetteer(
+        tables: [europe, americas, asia, africaAndOceania], countries: countryNames)
+
+    /// Every city, in a stable order (their numbers start at 1).
+    package let cities: [GazetteerCity]
+    private let countries: [String: String]
+
+    /// Every city as a ``Place``, in the gazetteer's stable order.
+    public var places: [Place] { cities.map(\.place) }
+
+    /// The number of cities.
+    public var count: Int { cities.count }
+
+    /// Cities whose name (in any language the gazetteer knows) starts with `text`, ignoring case
+    /// and accents: exact names first, then by population. At most `limit` places.
+    public func places(matching text: String, limit: Int = 10) -> [Place] {
+        Array(search(text).prefix(max(0, limit))).map(\.place)
+    }
+
+    /// The city nearest to `coordinate`, or `nil` when none lies within `maximumDistance` metres.
+    public func nearestPlace(to coordinate: Coordinate, within maximumDistance: Double = 200_000) -> Place? {
+        nearest(to: coordinate, limit: 1, within: maximumDistance).first?.place
+    }
+
+    // MARK: - Package interface
+
+    /// Cities matching `text`: exact (folded) names first, then names that start with it, then
+    /// names with a word that starts with it; each group by population.
+    package func search(_ text: String, exactOnly: Bool = false) -> [GazetteerCity] {
+        let query = Self.fold(text)
+        guard !query.isEmpty else { return [] }
+        var scored: [(score: Int, city: GazetteerCity)] = []
+        for city in cities {
+            var best = Int.max
+            for name in city.foldedNames {
+                if name == query {
+                    best = 0
+                } else if !exactOnly, name.hasPrefix(query) {
+                    best = min(best, 1)
+                } else if !exactOnly, name.contains(" " + query) || name.contains("-" + query) {
+                    best = min(best, 2)
+                }
+            }
+            if best != Int.max { scored.append((best, city)) }
+        }
+        return scored.sorted { left, right in
+            if left.score != right.score { return left.score < right.score }
+            if left.city.population != right.city.population { return left.city.population > right.city.population }
+            return left.city.number < right.city.number
+        }
+        .map(\.city)
+    }
+
+    /// Up to `limit` cities within `maximumDistance` metres of `coordinate`, nearest first.
+    package func nearest(to coordinate: Coordinate, limit: Int, within maximumDistance: Double) -> [GazetteerCity] {
+        let measured = cities.map { ($0, $0.coordinate.distance(to: coordinate).value) }
+        return measured.filter { $0.1 <= maximumDistance }
+            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0.number < $1.0.number }
+            .prefix(max(0, limit))
+            .map(\.0)
+    }
+
+    /// The city numbered `number`, if any.
+    package func city(number: Int) -> GazetteerCity? {
+        cities.indices.contains(number - 1) ? cities[number - 1] : nil
+    }
+
+    /// The time zone at `coordinate`: the nearest city's within 400 km, else the nautical zone.
+    package func zone(at coordinate: Coordinate) -> SandboxZone {
+        nearest(to: coordinate, limit: 1, within: 400_000).first?.zone ?? .nautical(longitude: coordinate.longitude)
+    }
+
+    /// The English name of a country code, or the code itself.
+    package func countryName(code: String) -> String {
+        countries[code.uppercased()] ?? code
+    }
+
+    /// Text folded for matching: lower case, accents and strokes removed, spaces trimmed.
+    package static func fold(_ text: String) -> String {
+        var folded = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .lowercased()
+        for (from, to) in [("ł", "l"), ("ø", "o"), ("æ", "ae"), ("ß", "ss"), ("đ", "d"), ("ı", "i"), ("’", "'")] {
+            folded = folded.replacingOccurrences(of: from, with: to)
+        }
+        return folded
+    }
+
+    // MARK: - Parsing
+
+    init(tables: [String], countries table: String) {
+        var countries: [String: String] = [:]
+        for entry in table.split(separator: "|") {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { countries[parts[0]] = parts[1] }
+        }
+        self.countries = countries
+        var cities: [GazetteerCity] = []
+        for line in tables.joined(separator: "\n").split(separator: "\n") {
+            if let city = Self.city(from: String(line), number: cities.count + 1, countries: countries) {
+                cities.append(city)
+            }
+        }
+        self.cities = cities
+    }
+
+    private static func city(from line: String, number: Int, countries: [String: String]) -> GazetteerCity? {
+        let fields = line.split(separator: "|", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard fields.count >= 7, let latitude = Double(fields[3]), let longitude = Double(fields[4]),
+            let coordinate = try? Coordinate(latitude: latitude, longitude: longitude),
+            let thousands = Int(fields[6])
+        else { return nil }
+        var localized = ["en": fields[0]]
+        if fields.count > 7 {
+            for pair in fields[7].split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                if parts.count == 2 { localized[parts[0]] = parts[1] }
+            }
+        }
+        let names = Set([fields[0]] + localized.values).map(fold).sorted()
+        return GazetteerCity(
+            number: number,
+            name: fields[0],
+            countryCode: fields[1],
+            countryName: countries[fields[1]] ?? fields[1],
+            region: fields[2].isEmpty ? nil : fields[2],
+            coordinate: coordinate,
+            zone: SandboxZone(identifier: fields[5]) ?? .nautical(longitude: longitude),
+            population: thousands * 1000,
+            localizedNames: localized,
+            foldedNames: names
+        )
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A place's time zone: its IANA identifier and the offsets it uses.
+package struct SandboxZone: Hashable, Sendable {
+    /// The IANA identifier, such as `Europe/Berlin` or `Etc/GMT-3`.
+    package var identifier: String
+    /// The Foundation time zone.
+    package var timeZone: TimeZone
+
+    /// The zone named `identifier`, or `nil` when the system does not know it.
+    package init?(identifier: String) {
+        guard let timeZone = TimeZone(identifier: identifier) else { return nil }
+        self.identifier = identifier
+        self.timeZone = timeZone
+    }
+
+    /// The nautical zone for `longitude` (`Etc/GMT±N`, whose sign is inverted by convention),
+    /// used far from every known city.
+    package static func nautical(longitude: Double) -> SandboxZone {
+        let hours = Int((longitude / 15).rounded())
+        let identifier = hours == 0 ? "Etc/GMT" : hours > 0 ? "Etc/GMT-\(hours)" : "Etc/GMT+\(-hours)"
+        if let zone = SandboxZone(identifier: identifier) {
+            return zone
+        }
+        return SandboxZone(fixed: hours * 3600, identifier: identifier)
+    }
+
+    private init(fixed offset: Int, identifier: String) {
+        self.identifier = identifier
+        self.timeZone = TimeZone(secondsFromGMT: offset) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    }
+
+    /// The offset from UTC in seconds at `seconds`.
+    package func offset(at seconds: Int) -> Int {
+        timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
+    /// The local wall-clock time at `seconds`.
+    package func civilTime(at seconds: Int) -> CivilTime {
+        CivilTime(seconds: seconds, offset: offset(at: seconds))
+    }
+
+    /// The local date that contains `seconds`.
+    package func startOfDay(containing seconds: Int) -> CivilTime {
+        var date = civilTime(at: seconds)
+        date.hour = 0
+        date.minute = 0
+        date.second = 0
+        return date
+    }
+
+    /// Local midnight (Unix seconds) of the local date numbered `dayNumber` (days since 1970).
+    package func startOfDay(dayNumber: Int) -> Int {
+        var guess = dayNumber * 86_400 - offset(at: dayNumber * 86_400)
+        guess = dayNumber * 86_400 - offset(at: guess)
+        return guess
+    }
+
+    /// An abbreviation built from the offset, such as `GMT`, `GMT+2` or `GMT+5:30`.
+    package func abbreviation(at seconds: Int) -> String {
+        let offset = offset(at: seconds)
+        guard offset != 0 else { return "GMT" }
+        let sign = offset > 0 ? "+" : "-"
+        let hours = abs(offset) / 3600
+        let minutes = abs(offset) % 3600 / 60
+        return "GMT" + sign + String(hours) + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + String(minutes))
+    }
+}

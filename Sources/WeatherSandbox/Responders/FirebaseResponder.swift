@@ -1,0 +1,128 @@
+import Foundation
+import WeatherNetworking
+
+/// Answers Firebase Authentication's REST calls (sign-up, sign-in with a password, token
+/// refresh) from accounts kept in the transport's memory, with the real bodies and error codes.
+package enum FirebaseResponder {
+    /// The project id written into tokens.
+    static let projectID = "sandbox-project"
+    /// How long an ID token lasts, seconds.
+    static let lifetime = 3600
+
+    /// `POST /v1/accounts:signUp` with `{email, password, returnSecureToken}`.
+    @Sendable static func signUp(_ context: SandboxContext) -> HTTPResponse {
+        let fields = context.request.bodyFields
+        let email = fields["email"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        let password = fields["password"] ?? ""
+        guard !email.isEmpty else { return SandboxErrors.firebase(400, "MISSING_EMAIL") }
+        guard isValid(email: email) else { return SandboxErrors.firebase(400, "INVALID_EMAIL") }
+        guard !password.isEmpty else { return SandboxErrors.firebase(400, "MISSING_PASSWORD") }
+        guard password.count >= 6 else {
+            return SandboxErrors.firebase(400, "WEAK_PASSWORD : Password should be at least 6 characters")
+        }
+        let issued = context.accounts.withLock { accounts -> (FirebaseAccounts.Account, String)? in
+            guard accounts.account(email: email) == nil else { return nil }
+            let account = accounts.add(email: email, password: password)
+            return (account, accounts.issueRefreshToken(for: account))
+        }
+        guard let (account, refreshToken) = issued else { return SandboxErrors.firebase(400, "EMAIL_EXISTS") }
+        return .json(
+            .object([
+                "kind": "identitytoolkit#SignupNewUserResponse",
+                "idToken": .string(idToken(for: account, now: context.now)),
+                "email": .string(account.email),
+                "refreshToken": .string(refreshToken),
+                "expiresIn": .string(String(lifetime)),
+                "localId": .string(account.localID),
+            ]))
+    }
+
+    /// `POST /v1/accounts:signInWithPassword` with `{email, password, returnSecureToken}`.
+    /// Unknown emails and wrong passwords both give `INVALID_LOGIN_CREDENTIALS`, as projects
+    /// with email-enumeration protection (the default) answer.
+    @Sendable static func signIn(_ context: SandboxContext) -> HTTPResponse {
+        let fields = context.request.bodyFields
+        let email = fields["email"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        let password = fields["password"] ?? ""
+        guard isValid(email: email) else { return SandboxErrors.firebase(400, "INVALID_EMAIL") }
+        guard !password.isEmpty else { return SandboxErrors.firebase(400, "MISSING_PASSWORD") }
+        let issued = context.accounts.withLock { accounts -> (FirebaseAccounts.Account, String)? in
+            guard let account = accounts.account(email: email), account.password == password else { return nil }
+            return (account, accounts.issueRefreshToken(for: account))
+        }
+        guard let (account, refreshToken) = issued else {
+            return SandboxErrors.firebase(400, "INVALID_LOGIN_CREDENTIALS")
+        }
+        return .json(
+            .object([
+                "kind": "identitytoolkit#VerifyPasswordResponse",
+                "localId": .string(account.localID),
+                "email": .string(account.email),
+                "displayName": "",
+                "idToken": .string(idToken(for: account, now: context.now)),
+                "registered": true,
+                "refreshToken": .string(refreshToken),
+                "expiresIn": .string(String(lifetime)),
+            ]))
+    }
+
+    /// `POST /v1/token` with `grant_type=refresh_token&refresh_token=…` (form or JSON).
+    @Sendable static func refresh(_ context: SandboxContext) -> HTTPResponse {
+        let fields = context.request.bodyFields
+        guard let grantType = fields["grant_type"] ?? context.request.value("grant_type") else {
+            return SandboxErrors.secureToken("MISSING_GRANT_TYPE")
+        }
+        guard grantType == "refresh_token" else { return SandboxErrors.secureToken("INVALID_GRANT_TYPE") }
+        guard let token = fields["refresh_token"] ?? context.request.value("refresh_token"), !token.isEmpty else {
+            return SandboxErrors.secureToken("MISSING_REFRESH_TOKEN")
+        }
+        guard let account = context.accounts.withLock({ $0.account(refreshToken: token) }) else {
+            return SandboxErrors.secureToken("INVALID_REFRESH_TOKEN")
+        }
+        let idToken = idToken(for: account, now: context.now)
+        return .json(
+            .object([
+                "access_token": .string(idToken),
+                "expires_in": .string(String(lifetime)),
+                "token_type": "Bearer",
+                "refresh_token": .string(token),
+                "id_token": .string(idToken),
+                "user_id": .string(account.localID),
+                "project_id": .string(projectID),
+            ]))
+    }
+
+    static func isValid(email: String) -> Bool {
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasSuffix(".")
+            && !email.contains(" ")
+    }
+
+    /// An unsigned JWT like the Firebase emulator's (`alg: none`), with the usual claims.
+    static func idToken(for account: FirebaseAccounts.Account, now: Int) -> String {
+        let header = JSONValue.object(["alg": "none", "typ": "JWT"])
+        let payload = JSONValue.object([
+            "iss": .string("https://securetoken.google.com/" + projectID),
+            "aud": .string(projectID),
+            "auth_time": .integer(now),
+            "user_id": .string(account.localID),
+            "sub": .string(account.localID),
+            "iat": .integer(now),
+            "exp": .integer(now + lifetime),
+            "email": .string(account.email),
+            "email_verified": false,
+            "firebase": .object([
+                "identities": .object(["email": .array([.string(account.email)])]),
+                "sign_in_provider": "password",
+            ]),
+        ])
+        return base64URL(header.data) + "." + base64URL(payload.data) + "."
+    }
+
+    static func base64URL(_ data: Data) -> String {
+        data.base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+}

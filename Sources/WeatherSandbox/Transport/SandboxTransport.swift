@@ -1,0 +1,143 @@
+import Foundation
+import WeatherModels
+import WeatherNetworking
+
+/// An ``HTTPTransport`` that answers the real URLs of every weather service the SDK speaks
+/// to, offline, with bodies of exactly their shape, generated deterministically from the
+/// coordinate, the date and a seed.
+///
+/// Hand it to any client in place of the network:
+///
+/// ```swift
+/// let sandbox = SandboxTransport(seed: 42, now: { Date(timeIntervalSince1970: 1_750_000_000) })
+/// let client = OpenWeatherClient(apiKey: "any key", transport: sandbox)
+/// let weather = try await client.weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
+/// ```
+///
+/// It serves OpenWeather (One Call 3.0 and 2.5, Current Weather, the 5 day / 3 hour forecast,
+/// Geocoding), WeatherAPI.com (`current.json`, `forecast.json`, `search.json`), freetestapi
+/// (`/weathers`, search, by id), Open-Meteo (forecast and geocoding) and Firebase
+/// Authentication (sign-up, sign-in and token refresh, kept in memory per transport). Requests
+/// are routed by path, so each client's default base URL works, and so do local base URLs
+/// and the Firebase emulator's URL form. Query options are honoured as the real services do:
+/// units, language, `exclude`, days, counts and limits.
+///
+/// The same seed, clock and request always give byte-identical bodies. Places come from the
+/// ``SandboxGazetteer``. Failures and delays are available as ``SandboxScenario``s.
+public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
+    /// The seed used when none is given.
+    public static let defaultSeed: UInt64 = 0x5EED_2026
+
+    /// An API key every keyed service refuses (401 from OpenWeather and WeatherAPI.com).
+    /// Any other non-empty key is accepted.
+    public static let rejectedAPIKey = "invalid-key"
+
+    /// A place name no service ever finds, for testing "city not found".
+    public static let unknownPlaceName = "Nowhere"
+
+    /// The seed of the generated weather.
+    public let seed: UInt64
+    /// The scenarios applied to requests, in order.
+    public let scenarios: [SandboxScenario]
+    /// The cities used for geocoding and search.
+    public let gazetteer: SandboxGazetteer
+
+    private let now: @Sendable () -> Date
+    private let clock: (any Clock<Duration>)?
+    private let scenarioUses: Locked<[Int]>
+    private let accounts: Locked<FirebaseAccounts>
+
+    /// Creates a sandbox.
+    ///
+    /// - Parameters:
+    ///   - seed: Picks the weather; the same seed gives the same weather for a place and time.
+    ///   - now: The current date, for "current" weather and the first forecast step. Fix it for
+    ///     reproducible bodies.
+    ///   - scenarios: Failures and delays to apply (none by default).
+    ///   - clock: The clock ``SandboxScenario/slowResponses(by:)`` sleeps on; without one, slow
+    ///     answers come at once.
+    public init(
+        seed: UInt64 = SandboxTransport.defaultSeed,
+        now: @escaping @Sendable () -> Date = { Date() },
+        scenarios: [SandboxScenario] = [],
+        clock: (any Clock<Duration>)? = nil
+    ) {
+        self.seed = seed
+        self.now = now
+        self.scenarios = scenarios
+        self.clock = clock
+        self.gazetteer = .standard
+        self.scenarioUses = Locked(Array(repeating: 0, count: scenarios.count))
+        self.accounts = Locked(FirebaseAccounts(seed: seed))
+    }
+
+    /// The seed and the scenarios.
+    public var description: String {
+        "SandboxTransport(seed: \(seed), scenarios: [\(scenarios.map(\.description).joined(separator: "; "))])"
+    }
+
+    /// Answers `request` as the service its path belongs to would.
+    ///
+    /// - Throws: `WeatherError` `.timeout` when a slow-response scenario outlasts the request's
+    ///   timeout, `.cancelled` when the task is cancelled. Every other outcome is a response.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        try checkCancellation()
+        let parsed = SandboxRequest(request)
+        guard let route = SandboxRoute.match(parsed) else {
+            return .json(.object(["error": .string("The sandbox does not serve \(parsed.path).")]), status: 404)
+        }
+        let effects = activeEffects(for: route.service)
+        for case .delay(let delay) in effects {
+            try await wait(delay, timeout: request.timeout)
+        }
+        try checkCancellation()
+        for effect in effects {
+            if case .serverError(let statusCode) = effect {
+                return SandboxErrors.serverError(route.service, statusCode: statusCode)
+            }
+        }
+        if let refusal = SandboxErrors.refusedKey(parsed, service: route.service, forced: effects.contains(.invalidAPIKey)) {
+            return refusal
+        }
+        for case .rateLimited(let retryAfter) in effects {
+            return SandboxErrors.rateLimited(route.service, retryAfter: retryAfter)
+        }
+        let context = SandboxContext(
+            request: parsed,
+            generator: WeatherGenerator(seed: seed),
+            gazetteer: gazetteer,
+            now: Int(now().timeIntervalSince1970.rounded(.down)),
+            locationsUnknown: effects.contains(.unknownLocations),
+            accounts: accounts
+        )
+        return route.respond(context)
+    }
+
+    private func activeEffects(for service: SandboxService) -> [SandboxScenario.Effect] {
+        scenarioUses.withLock { uses in
+            var effects: [SandboxScenario.Effect] = []
+            for (index, scenario) in scenarios.enumerated() where scenario.applies(to: service) {
+                if let limit = scenario.limit {
+                    guard uses[index] < limit else { continue }
+                }
+                uses[index] += 1
+                effects.append(scenario.effect)
+            }
+            return effects
+        }
+    }
+
+    private func wait(_ delay: Duration, timeout: Duration?) async throws {
+        if let timeout, timeout < delay {
+            try await clock?.sleep(for: timeout)
+            throw WeatherError(.timeout, message: "The sandbox answered after \(delay), past the \(timeout) timeout.")
+        }
+        try await clock?.sleep(for: delay)
+    }
+
+    private func checkCancellation() throws {
+        if Task.isCancelled {
+            throw WeatherError(.cancelled, message: "The request was cancelled.")
+        }
+    }
+}
