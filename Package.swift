@@ -83,6 +83,27 @@ let package = Package(
             name: "WeatherSandboxTests",
             dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"]
         ),
+
+        // Examples: executable targets under Examples/, one per app flow, sharing the internal
+        // ExampleSupport library (argument parsing, terminal output, data directory, sandbox or live).
+        // ExampleTests runs the built executables as subprocesses.
+        .target(
+            name: "ExampleSupport",
+            dependencies: ["WeatherModels", "WeatherNetworking", "WeatherStore", "WeatherAuth"],
+            path: "Examples/ExampleSupport"
+        ),
+        .executableTarget(
+            name: "weather-now",
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            path: "Examples/weather-now"
+        ),
+        .executableTarget(
+            name: "weather-tracker",
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            path: "Examples/weather-tracker"
+        ),
+        .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport", "WeatherModels"]),
+        .testTarget(name: "ExampleTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,139 @@
+/// The commands and options of one example, able to parse a command line and to write `--help`.
+///
+/// Options may come anywhere: `weather-now --city Paris`, `weather-now favorites --live add Rome`.
+/// Words are matched against the command paths first (the longest path wins); the words left
+/// over are the command's arguments. `--` ends the options.
+///
+/// ```swift
+/// let interface = CommandLineInterface(
+///     name: "weather-now", summary: "The weather where you are.",
+///     commands: [Command([], summary: "Show the weather"), Command(["favorites"], summary: "List favorites")],
+///     options: [.value("city", "NAME", summary: "Show this city instead")])
+/// let parsed = try interface.parse(["favorites", "--live"])
+/// ```
+package struct CommandLineInterface: Sendable {
+    /// The executable's name, such as `weather-now`.
+    package var name: String
+    /// One sentence saying what the example does.
+    package var summary: String
+    /// The commands, in the order the help text lists them.
+    package var commands: [Command]
+    /// The options, the example's own followed by ``commonOptions``.
+    package var options: [Option]
+    /// Environment variables the example reads, with what each does, for the help text.
+    package var environment: [(name: String, summary: String)]
+
+    /// Options every example understands: `--live`, `--data-dir`, `--interactive` and `--help`.
+    package static let commonOptions: [Option] = [
+        .flag("live", summary: "Use the real service instead of the offline sandbox (needs the key below)"),
+        .value("data-dir", "PATH", summary: "Where favorites, settings and cached weather are kept"),
+        .value("units", "metric|imperial", summary: "Units to show (default: metric)"),
+        .flag("interactive", summary: "Read commands from standard input, one per line"),
+        .flag("help", summary: "Show this help"),
+    ]
+
+    /// Creates an interface; ``commonOptions`` are added after `options`.
+    package init(
+        name: String,
+        summary: String,
+        commands: [Command],
+        options: [Option] = [],
+        environment: [(name: String, summary: String)] = []
+    ) {
+        self.name = name
+        self.summary = summary
+        self.commands = commands
+        self.options = options + Self.commonOptions
+        self.environment = environment + [("NO_COLOR", "When set, output has no colours or styles")]
+    }
+
+    /// Parses `words` (the arguments without the executable's name).
+    ///
+    /// - Throws: ``UsageError`` for an unknown option or command, a missing option value, or a
+    ///   wrong number of arguments. `--help` never throws: it sets ``ParsedCommand/wantsHelp``.
+    package func parse(_ words: [String]) throws(UsageError) -> ParsedCommand {
+        var positional: [String] = []
+        var flags: Set<String> = []
+        var values: [String: String] = [:]
+        var wantsHelp = false
+        var index = 0
+        var optionsEnded = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if optionsEnded || !word.hasPrefix("-") || word == "-" || Int(word) != nil {
+                positional.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            if word == "-h" || word == "--help" {
+                wantsHelp = true
+                continue
+            }
+            guard word.hasPrefix("--") else { throw UsageError("Unknown option “\(word)”.") }
+            let body = word.dropFirst(2)
+            let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let optionName = String(parts[0])
+            guard let option = options.first(where: { $0.name == optionName }) else {
+                throw UsageError("Unknown option “--\(optionName)”.")
+            }
+            if option.valueName == nil {
+                guard parts.count == 1 else { throw UsageError("--\(optionName) takes no value.") }
+                flags.insert(optionName)
+            } else if parts.count == 2 {
+                values[optionName] = String(parts[1])
+            } else if index < words.count {
+                values[optionName] = words[index]
+                index += 1
+            } else {
+                throw UsageError("\(option.usage): the value is missing.")
+            }
+        }
+        if wantsHelp {
+            let command = matchingCommand(for: positional)?.command ?? Command([], summary: summary)
+            return ParsedCommand(command: command, flags: flags, values: values, wantsHelp: true)
+        }
+        guard let (command, rest) = matchingCommand(for: positional) else {
+            throw UsageError("Unknown command “\(positional.joined(separator: " "))”.")
+        }
+        let arguments = try assign(rest, to: command)
+        return ParsedCommand(command: command, arguments: arguments, flags: flags, values: values)
+    }
+
+    /// The command with the longest path that starts `words`, and the words after it.
+    private func matchingCommand(for words: [String]) -> (command: Command, rest: [String])? {
+        let candidates = commands.filter { words.starts(with: $0.path) }
+        guard let best = candidates.max(by: { $0.path.count < $1.path.count }) else { return nil }
+        // Words after a command that takes no arguments ("favorites lst") name an unknown command.
+        let rest = Array(words.dropFirst(best.path.count))
+        if best.arguments.isEmpty && !rest.isEmpty {
+            return nil
+        }
+        return (best, rest)
+    }
+
+    private func assign(_ words: [String], to command: Command) throws(UsageError) -> [String: String] {
+        var values: [String: String] = [:]
+        var remaining = words[...]
+        for argument in command.arguments {
+            if argument.takesRest {
+                if !remaining.isEmpty {
+                    values[argument.name] = remaining.joined(separator: " ")
+                }
+                remaining = []
+            } else if let word = remaining.popFirst() {
+                values[argument.name] = word
+            }
+            if values[argument.name] == nil && !argument.isOptional {
+                throw UsageError("\(command.usage): \(argument.name) is missing.")
+            }
+        }
+        guard remaining.isEmpty else {
+            throw UsageError("\(command.usage): unexpected “\(remaining.joined(separator: " "))”.")
+        }
+        return values
+    }
+}

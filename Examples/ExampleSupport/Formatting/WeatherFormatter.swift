@@ -1,0 +1,124 @@
+import Foundation
+import WeatherModels
+
+/// Turns the SDK's measurements into short text with units, and dates into local times in the
+/// place's time zone (never the machine's, never UTC).
+///
+/// ```swift
+/// let format = WeatherFormatter(units: .metric)
+/// format.temperature(current.temperature)     // "21°C"
+/// format.wind(current.wind)                   // "18 km/h NW"
+/// format.time(hour.date, in: weather.timeZone) // "14:00"
+/// ```
+package struct WeatherFormatter: Sendable {
+    /// Which units the text uses.
+    package var units: DisplayUnits
+    /// The locale of weekday and month names; English by default so output is the same everywhere.
+    package var locale: Locale
+
+    /// Text for what is unknown.
+    package static let unknown = "–"
+
+    /// Creates a formatter.
+    package init(units: DisplayUnits = .metric, locale: Locale = Locale(identifier: "en_US_POSIX")) {
+        self.units = units
+        self.locale = locale
+    }
+
+    /// The temperature in the display unit, as a number (for charts).
+    package func degrees(_ temperature: Measurement<UnitTemperature>) -> Double {
+        temperature.converted(to: units.temperature).value
+    }
+
+    /// A whole-degree temperature with its unit: `21°C`, `-3°C` (never `-0°C`).
+    package func temperature(_ temperature: Measurement<UnitTemperature>?) -> String {
+        guard let temperature else { return Self.unknown }
+        let value = degrees(temperature)
+        guard value.isFinite else { return Self.unknown }
+        let rounded = Int(value.rounded())
+        return "\(rounded)\(units.temperatureSymbol)"
+    }
+
+    /// The wind speed and the compass direction it comes from: `18 km/h NW`.
+    package func wind(_ wind: Wind?) -> String {
+        guard let wind else { return Self.unknown }
+        let speed = wind.speed.converted(to: units.speed).value
+        guard speed.isFinite else { return Self.unknown }
+        let text = "\(Int(speed.rounded())) \(units.speedSymbol)"
+        return wind.compassDirection.map { "\(text) \($0)" } ?? text
+    }
+
+    /// The air pressure: `1013 hPa` or `29.92 inHg`.
+    package func pressure(_ pressure: Measurement<UnitPressure>?) -> String {
+        guard let pressure else { return Self.unknown }
+        let value = pressure.converted(to: units.pressure).value
+        guard value.isFinite else { return Self.unknown }
+        return units == .imperial
+            ? String(format: "%.2f inHg", value)
+            : "\(Int(value.rounded())) hPa"
+    }
+
+    /// A fraction from 0 to 1 as a whole percentage: `0.65` → `65%`.
+    package func percent(_ fraction: Double?) -> String {
+        guard let fraction, fraction.isFinite else { return Self.unknown }
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+
+    /// The UV index with one decimal when it has one: `3`, `5.4`.
+    package func uvIndex(_ index: Double?) -> String {
+        guard let index, index.isFinite else { return Self.unknown }
+        let rounded = (index * 10).rounded() / 10
+        return rounded == rounded.rounded() ? "\(Int(rounded))" : String(format: "%.1f", rounded)
+    }
+
+    /// The local time of day, 24-hour: `14:00`.
+    package func time(_ date: Date, in timeZone: TimeZone) -> String {
+        string(date, pattern: "HH:mm", in: timeZone)
+    }
+
+    /// The abbreviated weekday and the local time: `Mon 14:00`.
+    package func weekdayAndTime(_ date: Date, in timeZone: TimeZone) -> String {
+        string(date, pattern: "EEE HH:mm", in: timeZone)
+    }
+
+    /// The local day and month: `23 Nov`.
+    package func dayAndMonth(_ date: Date, in timeZone: TimeZone) -> String {
+        string(date, pattern: "d MMM", in: timeZone)
+    }
+
+    /// The day's weekday name from WeatherModels: `Monday` (or `Mon` abbreviated).
+    package func weekday(
+        of day: DayForecast, in timeZone: TimeZone, style: DayForecast.WeekdayStyle = .abbreviated
+    ) -> String {
+        day.weekdayName(in: timeZone, locale: locale, style: style)
+    }
+
+    /// A place as a person reads it: `Berlin, DE`, or `Springfield, Illinois, US`.
+    package func place(_ place: Place) -> String {
+        ([place.name] + [place.state, place.country].compactMap { $0 }.filter { !$0.isEmpty })
+            .joined(separator: ", ")
+    }
+
+    /// How long ago something was saved: `just now`, `5 minutes ago`, `2 hours ago`, `3 days ago`.
+    package static func age(_ seconds: TimeInterval) -> String {
+        let seconds = max(0, seconds)
+        func count(_ value: Int, _ unit: String) -> String {
+            "\(value) \(unit)\(value == 1 ? "" : "s") ago"
+        }
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3_600: return count(Int(seconds / 60), "minute")
+        case ..<86_400: return count(Int(seconds / 3_600), "hour")
+        default: return count(Int(seconds / 86_400), "day")
+        }
+    }
+
+    private func string(_ date: Date, pattern: String, in timeZone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = pattern
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Where an example writes and reads: lines to standard output, errors to standard error, and
+/// answers to questions from standard input.
+package struct Console: Sendable {
+    /// The style of what is written.
+    package var style: TerminalStyle
+
+    /// Creates a console that styles its text with `style`.
+    package init(style: TerminalStyle) {
+        self.style = style
+    }
+
+    /// Writes a line to standard output.
+    package func line(_ text: String = "") {
+        print(text)
+    }
+
+    /// Writes several lines to standard output.
+    package func lines(_ texts: [String]) {
+        texts.forEach { print($0) }
+    }
+
+    /// Writes a notice, such as the sandbox line, to standard output.
+    package func notice(_ text: String) {
+        print(style.cyan(text))
+    }
+
+    /// Writes a warning, such as "showing cached weather", to standard output.
+    package func warning(_ text: String) {
+        print(style.yellow(text))
+    }
+
+    /// Writes an error to standard error.
+    package func error(_ text: String) {
+        fflush(nil)
+        FileHandle.standardError.write(Data((style.red("Error: ") + text + "\n").utf8))
+    }
+
+    /// Writes `question` without a line break and returns the next line of standard input,
+    /// trimmed, or `nil` at the end of input.
+    package func ask(_ question: String) -> String? {
+        print(question, terminator: "")
+        fflush(nil)
+        return readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces)
+    }
+}
