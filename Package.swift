@@ -89,7 +89,7 @@ let package = Package(
         // ExampleTests runs the built executables as subprocesses.
         .target(
             name: "ExampleSupport",
-            dependencies: ["WeatherModels", "WeatherNetworking", "WeatherStore", "WeatherAuth"],
+            dependencies: ["WeatherModels", "WeatherNetworking", "WeatherStore", "WeatherAuth", "WeatherSandbox"],
             path: "Examples/ExampleSupport"
         ),
         .executableTarget(
@@ -102,7 +102,10 @@ let package = Package(
             dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
             path: "Examples/weather-tracker"
         ),
-        .testTarget(name: "ExampleSupportTests", dependencies: ["ExampleSupport", "WeatherModels"]),
+        .testTarget(
+            name: "ExampleSupportTests",
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherStore", "WeatherAuth", "WeatherSandbox"]
+        ),
         .testTarget(name: "ExampleTests"),
     ],
     swiftLanguageModes: [.v6]

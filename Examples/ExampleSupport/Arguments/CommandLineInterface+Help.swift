@@ -2,7 +2,7 @@ extension CommandLineInterface {
     /// The `--help` text: summary, usage, commands, options and environment variables, each
     /// description wrapped to `width` columns and aligned.
     package func helpText(width: Int = 80) -> String {
-        var lines = [summary, "", "USAGE: \(name) [COMMAND] [OPTIONS]", ""]
+        var lines = Self.wrap(summary, width: width) + ["", "USAGE: \(name) [COMMAND] [OPTIONS]", ""]
         lines.append("COMMANDS:")
         lines += Self.describe(
             commands.map { ($0.path.isEmpty && $0.arguments.isEmpty ? "(none)" : $0.usage, $0.summary) },
@@ -16,7 +16,8 @@ extension CommandLineInterface {
             lines += Self.describe(environment.map { ($0.name, $0.summary) }, width: width)
         }
         lines.append("")
-        lines.append("With no command on a terminal (or with --interactive) \(name) reads commands from a prompt.")
+        lines += Self.wrap(
+            "With no command on a terminal (or with --interactive) \(name) reads commands from a prompt.", width: width)
         return lines.joined(separator: "\n")
     }
 

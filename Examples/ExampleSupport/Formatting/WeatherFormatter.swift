@@ -95,8 +95,8 @@ package struct WeatherFormatter: Sendable {
 
     /// A place as a person reads it: `Berlin, DE`, or `Springfield, Illinois, US`.
     package func place(_ place: Place) -> String {
-        ([place.name] + [place.state, place.country].compactMap { $0 }.filter { !$0.isEmpty })
-            .joined(separator: ", ")
+        let details = [place.state, place.country].compactMap { $0 }.filter { !$0.isEmpty && $0 != place.name }
+        return ([place.name] + details).joined(separator: ", ")
     }
 
     /// How long ago something was saved: `just now`, `5 minutes ago`, `2 hours ago`, `3 days ago`.

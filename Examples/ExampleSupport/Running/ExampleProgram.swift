@@ -52,7 +52,8 @@ package struct ExampleProgram: Sendable {
     /// Runs and returns the exit code.
     package func run(arguments: [String], environment: [String: String], handler: Handler) async -> Int32 {
         let terminal = TerminalCapabilities.current(environment: environment)
-        let console = Console(style: TerminalStyle(isEnabled: terminal.allowsColor))
+        let console = Console(
+            style: TerminalStyle(isEnabled: terminal.allowsColor), echoesInput: !terminal.inputIsTerminal)
         do {
             let parsed: ParsedCommand
             do {
@@ -111,9 +112,6 @@ package struct ExampleProgram: Sendable {
         let console = context.console
         console.line(context.style.dim("Type a command, “help” for the list, or “quit”."))
         while let line = console.ask(context.style.bold("\(interface.name)> ")) {
-            if !context.terminal.inputIsTerminal {
-                console.line(line)
-            }
             switch line.lowercased() {
             case "": continue
             case "quit", "exit", "q": return

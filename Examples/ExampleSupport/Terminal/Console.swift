@@ -13,10 +13,14 @@ import Musl
 package struct Console: Sendable {
     /// The style of what is written.
     package var style: TerminalStyle
+    /// Whether answers read by ``ask(_:)`` are written back, so a transcript of piped input reads
+    /// like a session at a terminal (where the terminal itself echoes what is typed).
+    package var echoesInput: Bool
 
     /// Creates a console that styles its text with `style`.
-    package init(style: TerminalStyle) {
+    package init(style: TerminalStyle, echoesInput: Bool = false) {
         self.style = style
+        self.echoesInput = echoesInput
     }
 
     /// Writes a line to standard output.
@@ -50,6 +54,10 @@ package struct Console: Sendable {
     package func ask(_ question: String) -> String? {
         print(question, terminator: "")
         fflush(nil)
-        return readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces)
+        let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces)
+        if echoesInput, let answer {
+            print(answer)
+        }
+        return answer
     }
 }

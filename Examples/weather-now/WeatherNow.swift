@@ -1,0 +1,112 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+import WeatherProviders
+import WeatherStore
+
+/// `weather-now`: the weather where you are (or in a chosen city), hour by hour to the end of
+/// tomorrow and for seven days, and a list of favorite places.
+///
+/// It composes `OpenWeatherClient` (One Call 3.0 and Geocoding), a `LocationProviding`, the
+/// `SQLiteWeatherStore` (favorites and the offline cache) and `OfflineFirstWeather`.
+@main
+struct WeatherNow {
+    static let interface = CommandLineInterface(
+        name: "weather-now",
+        summary: "weather-now shows the weather where you are: now, every hour to the end of tomorrow, and 7 days.",
+        commands: [
+            Command([], summary: "Show the weather for the current place (or --city)"),
+            Command(
+                ["show"], arguments: [.init("CITY", isOptional: true, takesRest: true)],
+                summary: "Show the weather for the current place, or for CITY"),
+            Command(["favorites"], summary: "List favorite places, the current place first"),
+            Command(
+                ["favorites", "add"], arguments: [.init("CITY", takesRest: true)],
+                summary: "Find CITY and add it to the favorites"),
+            Command(["favorites", "remove"], arguments: [.init("N")], summary: "Remove favorite number N"),
+            Command(
+                ["favorites", "move"], arguments: [.init("FROM"), .init("TO")],
+                summary: "Move favorite number FROM to position TO"),
+        ],
+        options: [.value("city", "NAME", summary: "Show this city instead of the current place")],
+        environment: [("OPENWEATHER_API_KEY", "Your OpenWeather key (One Call 3.0); when set, weather-now goes live")]
+    )
+
+    static func main() async {
+        let program = ExampleProgram(interface: interface, service: "OpenWeather", keyVariable: "OPENWEATHER_API_KEY")
+        await program.main { command, context in
+            let app = try WeatherNowApp(context: context)
+            if command.command.path.first == "favorites" {
+                try await app.favorites(command)
+            } else {
+                try await app.show(city: command.argument("CITY") ?? command.value("city"))
+            }
+        }
+    }
+}
+
+/// The flow of the app, composed from the SDK's products.
+struct WeatherNowApp: Sendable {
+    /// The one local user of the terminal app; favorites are stored per user.
+    static let user: UserID = "local"
+    /// Where "here" is when the device has no location service (Linux, servers): Berlin.
+    static let fixedLocation = FixedLocationProvider(coordinate: try? Coordinate(latitude: 52.52, longitude: 13.405))
+
+    let context: ExampleContext
+    let client: OpenWeatherClient
+    let locator: any LocationProviding
+    let store: SQLiteWeatherStore
+    let weather: OfflineFirstWeather
+
+    init(context: ExampleContext) throws {
+        self.context = context
+        let client = OpenWeatherClient(apiKey: context.mode.apiKey, transport: context.mode.transport())
+        self.client = client
+        self.locator = Self.fixedLocation
+        let store = try context.dataDirectory.openStore()
+        self.store = store
+        self.weather = OfflineFirstWeather(cache: store, now: context.now) { coordinate in
+            try await client.weather(at: coordinate, including: [.current, .hourly, .daily, .alerts])
+        }
+    }
+
+    /// The place to show: the city named `city`, or the current location with its reverse-geocoded name.
+    func place(named city: String?) async throws -> Place {
+        if let city {
+            return try await find(city)
+        }
+        let coordinate = try await locator.currentCoordinate()
+        // The name is a nicety: without it (offline) the coordinate stands in.
+        let nearest = try? await client.place(at: coordinate)
+        return Place(
+            id: "here",
+            name: nearest?.name ?? coordinate.description,
+            coordinate: coordinate,
+            state: nearest?.state,
+            country: nearest?.country)
+    }
+
+    /// The best match for `city`, or a clear failure when nothing matches.
+    func find(_ city: String) async throws -> Place {
+        guard let match = try await client.places(matching: city, limit: 1).first else {
+            throw ExampleFailure(
+                "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
+        }
+        return match
+    }
+
+    /// Prints the full view: current block, every hour to the end of tomorrow, and 7 days.
+    func show(city: String?) async throws {
+        let place = try await place(named: city)
+        let reading = try await weather.weather(at: place.coordinate)
+        if reading.isStale {
+            context.console.warning(
+                "Could not reach OpenWeather; showing weather saved \(WeatherFormatter.age(reading.age(at: context.now())))."
+            )
+        }
+        let view = WeatherView(
+            weather: reading.weather, place: place, formatter: context.formatter, style: context.style,
+            width: context.terminal.width)
+        context.console.lines(view.render(at: context.now()))
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a built example executable as a subprocess, the way a person would from a shell.
+///
+/// The executables are built next to the test bundle (`swift build --build-tests` and `swift test`
+/// build every target), as in swift-argument-parser's example tests.
+struct ExampleProcess {
+    /// What a run printed and how it ended.
+    struct Result {
+        var output: String
+        var error: String
+        var exitCode: Int32
+
+        /// The output's lines, without the carriage returns a pseudo-terminal adds.
+        var lines: [String] {
+            output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init)
+        }
+    }
+
+    /// The example's executable name, such as `weather-now`.
+    var name: String
+    /// The data directory passed with `--data-dir`; each test uses its own.
+    var dataDirectory: URL
+
+    init(_ name: String, dataDirectory: URL) {
+        self.name = name
+        self.dataDirectory = dataDirectory
+    }
+
+    /// The folder holding the built products.
+    static var productsDirectory: URL {
+        let bundle = Bundle(for: BundleMarker.self).bundleURL
+        return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+    }
+
+    /// Runs the example with `arguments` (plus `--data-dir`), feeding `input` to standard input.
+    ///
+    /// The environment holds only what the examples read, so a key set in the developer's shell
+    /// never makes a test go live. With `terminal`, standard output is a pseudo-terminal.
+    func run(
+        _ arguments: [String],
+        input: String = "",
+        environment: [String: String] = [:],
+        terminal: Bool = false
+    ) throws -> Result {
+        let executable = Self.productsDirectory.appendingPathComponent(name)
+        try #require(
+            FileManager.default.isExecutableFile(atPath: executable.path),
+            "No executable at \(executable.path); build with swift build --build-tests")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments + ["--data-dir", dataDirectory.path]
+        var baseEnvironment = ["PATH": "/usr/bin:/bin", "HOME": dataDirectory.path, "COLUMNS": "120"]
+        baseEnvironment["TMPDIR"] = ProcessInfo.processInfo.environment["TMPDIR"]
+        process.environment = baseEnvironment.merging(environment) { $1 }
+
+        let inputPipe = Pipe()
+        let errorPipe = Pipe()
+        process.standardInput = inputPipe
+        process.standardError = errorPipe
+        let output: CapturedStream
+        if terminal {
+            let pty = try PseudoTerminal()
+            process.standardOutput = pty.follower
+            output = CapturedStream(reading: pty.leaderDescriptor, closingWhenDone: true)
+            try process.run()
+            try pty.follower.close()
+        } else {
+            let outputPipe = Pipe()
+            process.standardOutput = outputPipe
+            output = CapturedStream(reading: outputPipe.fileHandleForReading.fileDescriptor)
+            try process.run()
+            try outputPipe.fileHandleForWriting.close()
+        }
+        let errors = CapturedStream(reading: errorPipe.fileHandleForReading.fileDescriptor)
+        try errorPipe.fileHandleForWriting.close()
+        inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        try inputPipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return Result(
+            output: String(decoding: output.wait(), as: UTF8.self),
+            error: String(decoding: errors.wait(), as: UTF8.self),
+            exitCode: process.terminationStatus)
+    }
+}
+
+/// Reads a file descriptor to its end on a background thread, so a child never blocks on a full pipe.
+private final class CapturedStream: @unchecked Sendable {  // Sendable: `data` is written before `done` signals.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(reading descriptor: Int32, closingWhenDone: Bool = false) {
+        DispatchQueue.global().async {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count > 0 {
+                    self.data.append(contentsOf: buffer[0..<count])
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break  // End of file, or EIO once a pseudo-terminal's follower is closed.
+                }
+            }
+            if closingWhenDone {
+                close(descriptor)
+            }
+            self.done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
+
+/// A pseudo-terminal pair: the example writes to the follower and sees a terminal.
+private struct PseudoTerminal {
+    let leaderDescriptor: Int32
+    let follower: FileHandle
+
+    init() throws {
+        let leader = posix_openpt(O_RDWR | O_NOCTTY)
+        guard leader >= 0, grantpt(leader) == 0, unlockpt(leader) == 0, let name = ptsname(leader) else {
+            throw PseudoTerminalUnavailable()
+        }
+        let followerDescriptor = open(name, O_RDWR | O_NOCTTY)
+        guard followerDescriptor >= 0 else { throw PseudoTerminalUnavailable() }
+        leaderDescriptor = leader
+        follower = FileHandle(fileDescriptor: followerDescriptor, closeOnDealloc: true)
+    }
+}
+
+private struct PseudoTerminalUnavailable: Error {}
+
+/// A class in this test bundle, to find the bundle and the products beside it.
+private final class BundleMarker {}

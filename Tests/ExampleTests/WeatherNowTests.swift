@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// `weather-now`, run as a subprocess on the sandbox with a fresh data directory per test.
+@Suite("weather-now")
+struct WeatherNowTests {
+    static let sandboxLine =
+        "Offline sandbox: generated weather, no key needed. Use --live with OPENWEATHER_API_KEY for real data."
+
+    let directory = TemporaryDirectory()
+    var example: ExampleProcess { ExampleProcess("weather-now", dataDirectory: directory.url) }
+
+    @Test func withNoArgumentsItPrintsTheWholeViewOffline() throws {
+        let result = try example.run([])
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.error.isEmpty)
+        let lines = result.lines
+        #expect(lines.first == Self.sandboxLine)
+        #expect(lines.filter { $0 == Self.sandboxLine }.count == 1)
+        // The reverse-geocoded name of the fixed location, then the current block.
+        #expect(lines.dropFirst().first?.hasPrefix("Berlin") == true)
+        #expect(lines.contains { $0.hasPrefix("Now, ") && $0.contains("Europe/Berlin") })
+        #expect(lines.contains { $0.contains("Feels like") && $0.contains("Clouds") && $0.contains("°C") })
+
+        let hours = rows(of: lines, after: "Hourly")
+        // Every hour from now through 23:00 tomorrow: at least one full day and one hour, at most two days.
+        #expect((25...48).contains(hours.count), "\(hours.count) hourly rows")
+        #expect(hours.last?.contains(" 23:00 ") == true)
+        let days = Set(hours.compactMap { $0.split(separator: " ").first })
+        #expect(days.count == 2)
+        #expect(hours.allSatisfy { $0.contains("km/h") && $0.contains("hPa") && $0.contains("%") })
+        #expect(hours.allSatisfy { row in row.contains { "▁▂▃▄▅▆▇█".contains($0) } })
+
+        let week = rows(of: lines, after: "7 days")
+        #expect(week.count == 7)
+        let weekdays = week.compactMap { $0.split(separator: " ").dropFirst(2).first }
+        #expect(Set(weekdays).count == 7)
+        #expect(week.allSatisfy { $0.contains("━") })
+    }
+
+    @Test func aChosenCityIsGeocoded() throws {
+        let result = try example.run(["--city", "Tokyo"])
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.lines.dropFirst().first?.hasPrefix("Tokyo") == true)
+        #expect(result.lines.contains { $0.contains("Asia/Tokyo") })
+        #expect(try example.run(["show", "Tokyo"]).lines.dropFirst().first?.hasPrefix("Tokyo") == true)
+    }
+
+    @Test func anUnknownCityIsAClearFailure() throws {
+        let result = try example.run(["--city", "Nowhere"])
+        #expect(result.exitCode == 1)
+        #expect(result.error.contains("No place called “Nowhere” was found"))
+    }
+
+    @Test func favoritesAreAddedMovedAndRemovedAcrossRuns() throws {
+        #expect(try example.run(["favorites"]).output.contains("No favorites yet"))
+        for city in ["Paris", "Tokyo", "Oslo"] {
+            let added = try example.run(["favorites", "add", city])
+            #expect(added.exitCode == 0, "\(added.error)")
+            #expect(added.output.contains("Added \(city)"))
+        }
+        #expect(try favoriteNames() == ["Paris", "Tokyo", "Oslo"])
+
+        #expect(try example.run(["favorites", "move", "3", "1"]).exitCode == 0)
+        #expect(try favoriteNames() == ["Oslo", "Paris", "Tokyo"])
+
+        #expect(try example.run(["favorites", "remove", "2"]).output.contains("Removed Paris"))
+        #expect(try favoriteNames() == ["Oslo", "Tokyo"])
+
+        let duplicate = try example.run(["favorites", "add", "Oslo"])
+        #expect(duplicate.output.contains("already a favorite"))
+        #expect(try favoriteNames() == ["Oslo", "Tokyo"])
+
+        let missing = try example.run(["favorites", "remove", "7"])
+        #expect(missing.exitCode == 1)
+        #expect(missing.error.contains("There is no favorite number 7; use 1 to 2."))
+    }
+
+    @Test func theFavoritesListStartsWithTheCurrentPlace() throws {
+        _ = try example.run(["favorites", "add", "Lima"])
+        let lines = try example.run(["favorites"]).lines
+        let rows = lines.drop { !$0.hasPrefix("Favorites") }.dropFirst(2)
+        #expect(rows.first?.contains("Berlin") == true)
+        #expect(rows.first?.contains("(current place)") == true)
+        #expect(rows.dropFirst().first?.contains("1.") == true)
+        #expect(rows.dropFirst().first?.contains("Lima") == true)
+    }
+
+    @Test func helpListsTheCommands() throws {
+        let result = try example.run(["--help"])
+        #expect(result.exitCode == 0)
+        #expect(result.output.hasPrefix("weather-now shows the weather"))
+        for text in ["favorites add CITY", "favorites remove N", "favorites move FROM TO", "--city NAME", "--live"] {
+            #expect(result.output.contains(text), "missing \(text)")
+        }
+        #expect(!result.output.contains("Offline sandbox"))
+    }
+
+    @Test func liveWithoutAKeyExitsWith2() throws {
+        let result = try example.run(["--live"])
+        #expect(result.exitCode == 2)
+        #expect(result.error.contains("OPENWEATHER_API_KEY"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func aBadCommandLineExitsWith64() throws {
+        let result = try example.run(["favorites", "shuffle"])
+        #expect(result.exitCode == 64)
+        #expect(result.error.contains("Unknown command “favorites shuffle”. See “weather-now --help”."))
+    }
+
+    @Test func aTerminalGetsColourUnlessNoColorIsSet() throws {
+        let coloured = try example.run([], terminal: true)
+        #expect(coloured.exitCode == 0, "\(coloured.error)")
+        #expect(coloured.output.contains("\u{1B}["))
+        let plain = try example.run([], environment: ["NO_COLOR": "1"], terminal: true)
+        #expect(plain.exitCode == 0, "\(plain.error)")
+        #expect(plain.output.contains("Feels like"))
+        #expect(!plain.output.contains("\u{1B}"))
+    }
+
+    @Test func theInteractivePromptReadsCommandsFromStandardInput() throws {
+        let input = "favorites add Rome\nfavorites\nshow Oslo\nbogus\nquit\n"
+        let result = try example.run(["--interactive"], input: input)
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.output.contains("weather-now> favorites add Rome"))
+        #expect(result.output.contains("Added Rome"))
+        #expect(result.lines.contains { $0.hasPrefix("Oslo") })
+        #expect(result.error.contains("Unknown command “bogus”"))
+        #expect(try favoriteNames() == ["Rome"])
+    }
+
+    /// The favorites' names, in order, from a new run of `weather-now favorites`.
+    private func favoriteNames() throws -> [String] {
+        let lines = try example.run(["favorites"]).lines
+        return lines.compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            guard let number = words.first, number.hasSuffix("."), Int(number.dropLast()) != nil else { return nil }
+            return words.dropFirst().first.map { String($0).trimmingCharacters(in: .punctuationCharacters) }
+        }
+    }
+
+    /// The table rows under the section whose title starts with `title`, up to the next blank line.
+    private func rows(of lines: [String], after title: String) -> [String] {
+        Array(
+            lines.drop { !$0.hasPrefix(title) }.dropFirst().drop { !$0.hasPrefix("  Time") && !$0.hasPrefix("  Date") }
+                .dropFirst().prefix { !$0.isEmpty })
+    }
+}
