@@ -60,7 +60,7 @@ struct WeatherNowApp: Sendable {
 
     init(context: ExampleContext) throws {
         self.context = context
-        let client = OpenWeatherClient(apiKey: context.mode.apiKey, transport: context.mode.transport())
+        let client = OpenWeatherClient(apiKey: context.mode.apiKey, transport: context.transport())
         self.client = client
         self.locator = Self.fixedLocation
         let store = try context.dataDirectory.openStore()
@@ -75,7 +75,14 @@ struct WeatherNowApp: Sendable {
         if let city {
             return try await find(city)
         }
-        let coordinate = try await locator.currentCoordinate()
+        let coordinate: Coordinate
+        do {
+            coordinate = try await locator.currentCoordinate()
+        } catch let error as WeatherError where error.code == .unauthorized || error.code == .unavailable {
+            throw ExampleFailure(
+                "The current location is not available (\(error.message)). "
+                    + "Allow location access, or choose a city with --city NAME.")
+        }
         // The name is a nicety: without it (offline) the coordinate stands in.
         let nearest = try? await client.place(at: coordinate)
         return Place(
@@ -87,8 +94,21 @@ struct WeatherNowApp: Sendable {
     }
 
     /// The best match for `city`, or a clear failure when nothing matches.
+    ///
+    /// When the geocoding service cannot be reached, a favorite with that name stands in, so a
+    /// saved city still shows its cached weather offline.
     func find(_ city: String) async throws -> Place {
-        guard let match = try await client.places(matching: city, limit: 1).first else {
+        let matches: [Place]
+        do {
+            matches = try await client.places(matching: city, limit: 1)
+        } catch let error as WeatherError where error.code == .network || error.code == .timeout {
+            let favorites = try await store.favorites(for: Self.user)
+            guard
+                let favorite = favorites.first(where: { $0.name.localizedCaseInsensitiveCompare(city) == .orderedSame })
+            else { throw error }
+            return favorite
+        }
+        guard let match = matches.first else {
             throw ExampleFailure(
                 "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
         }

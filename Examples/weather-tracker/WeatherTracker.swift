@@ -59,7 +59,7 @@ struct WeatherTrackerApp: Sendable {
 
     init(context: ExampleContext) throws {
         self.context = context
-        let client = WeatherAPIClient(apiKey: context.mode.apiKey, transport: context.mode.transport())
+        let client = WeatherAPIClient(apiKey: context.mode.apiKey, transport: context.transport())
         self.client = client
         let store = try context.dataDirectory.openStore()
         self.store = store

@@ -100,12 +100,20 @@ struct CommandLineInterfaceTests {
     }
 
     @Test func helpDescriptionsAreAlignedAndWrapped() {
-        let help = interface.helpText(width: 40)
-        #expect(help.split(separator: "\n").allSatisfy { $0.count <= 40 || !$0.contains(" ") })
-        let starts = help.split(separator: "\n")
-            .filter { $0.hasPrefix("  favorites") }
-            .compactMap { $0.range(of: "  ", options: [], range: $0.index($0.startIndex, offsetBy: 3)..<$0.endIndex) }
-        #expect(starts.count == 3)
+        let help = interface.helpText(width: 60)
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        // Every description starts in the same column, wrapped lines included.
+        let commandLines = lines.drop { $0 != "COMMANDS:" }.dropFirst().prefix { !$0.isEmpty }
+        let columns = Set(
+            commandLines.map { line -> Int in
+                let body = line.dropFirst(2)
+                guard let gap = body.range(of: "  ") else { return -1 }
+                let spaces = body[gap.lowerBound...].prefix { $0 == " " }.count
+                return line.distance(from: line.startIndex, to: gap.lowerBound) + spaces
+            })
+        #expect(columns.count == 1)
+        #expect(commandLines.count == interface.commands.count)
     }
 
     @Test func wrappingKeepsWordsWhole() {

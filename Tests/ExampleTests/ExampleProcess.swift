@@ -129,14 +129,45 @@ private struct PseudoTerminal {
     let follower: FileHandle
 
     init() throws {
-        let leader = posix_openpt(O_RDWR | O_NOCTTY)
-        guard leader >= 0, grantpt(leader) == 0, unlockpt(leader) == 0, let name = ptsname(leader) else {
+        let functions = try PseudoTerminalFunctions()
+        let leader = functions.open(O_RDWR | O_NOCTTY)
+        guard leader >= 0, functions.grant(leader) == 0, functions.unlock(leader) == 0,
+            let name = functions.name(leader)
+        else {
             throw PseudoTerminalUnavailable()
         }
         let followerDescriptor = open(name, O_RDWR | O_NOCTTY)
         guard followerDescriptor >= 0 else { throw PseudoTerminalUnavailable() }
         leaderDescriptor = leader
         follower = FileHandle(fileDescriptor: followerDescriptor, closeOnDealloc: true)
+    }
+}
+
+/// `posix_openpt`, `grantpt`, `unlockpt` and `ptsname`. Glibc's module map hides them behind
+/// feature macros, so on Linux they are looked up in the C library at run time.
+private struct PseudoTerminalFunctions {
+    let open: @convention(c) (Int32) -> Int32
+    let grant: @convention(c) (Int32) -> Int32
+    let unlock: @convention(c) (Int32) -> Int32
+    let name: @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+    init() throws {
+        #if canImport(Darwin)
+        open = posix_openpt
+        grant = grantpt
+        unlock = unlockpt
+        name = ptsname
+        #else
+        let library = dlopen(nil, RTLD_NOW)
+        func function<T>(_ symbol: String, as type: T.Type) throws -> T {
+            guard let address = dlsym(library, symbol) else { throw PseudoTerminalUnavailable() }
+            return unsafeBitCast(address, to: type)
+        }
+        open = try function("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+        grant = try function("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+        unlock = try function("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+        name = try function("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+        #endif
     }
 }
 

@@ -141,9 +141,32 @@ struct WeatherNowTests {
     }
 
     /// The table rows under the section whose title starts with `title`, up to the next blank line.
-    private func rows(of lines: [String], after title: String) -> [String] {
+    func rows(of lines: [String], after title: String) -> [String] {
         Array(
             lines.drop { !$0.hasPrefix(title) }.dropFirst().drop { !$0.hasPrefix("  Time") && !$0.hasPrefix("  Date") }
                 .dropFirst().prefix { !$0.isEmpty })
+    }
+}
+
+extension WeatherNowTests {
+    @Test func offlineItShowsTheSavedWeatherAndSaysHowOld() throws {
+        let nothingSaved = try example.run(["--offline"])
+        #expect(nothingSaved.exitCode == 1)
+        #expect(nothingSaved.error.contains("OpenWeather could not be reached"))
+
+        #expect(try example.run([]).exitCode == 0)
+        let saved = try example.run(["--offline"])
+        #expect(saved.exitCode == 0, "\(saved.error)")
+        #expect(saved.output.contains("Could not reach OpenWeather; showing weather saved just now."))
+        #expect(rows(of: saved.lines, after: "7 days").count == 7)
+    }
+
+    @Test func offlineAFavoriteStandsInForGeocoding() throws {
+        #expect(try example.run(["favorites", "add", "Lima"]).exitCode == 0)
+        #expect(try example.run(["--city", "Lima"]).exitCode == 0)
+        let saved = try example.run(["--offline", "--city", "lima"])
+        #expect(saved.exitCode == 0, "\(saved.error)")
+        #expect(saved.lines.dropFirst(2).first?.hasPrefix("Lima") == true)
+        #expect(saved.output.contains("America/Lima"))
     }
 }

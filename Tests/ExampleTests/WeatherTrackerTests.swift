@@ -108,3 +108,13 @@ final class TemporaryDirectory: Sendable {
         try? FileManager.default.removeItem(at: url)
     }
 }
+
+extension WeatherTrackerTests {
+    @Test func offlineItShowsTheSavedWeatherAndSaysHowOld() throws {
+        _ = try example.run(["track", "Oslo"])
+        let saved = try example.run(["show", "--offline"])
+        #expect(saved.exitCode == 0, "\(saved.error)")
+        #expect(saved.output.contains("Could not reach WeatherAPI.com; showing weather saved just now."))
+        #expect(saved.output.contains("Temperature"))
+    }
+}

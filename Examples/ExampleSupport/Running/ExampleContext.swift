@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 /// Everything a command of an example needs besides its arguments: how to write, the mode, and
 /// where the state lives. ``ExampleProgram`` builds one per run.
@@ -17,6 +18,8 @@ package struct ExampleContext: Sendable {
     package var dataDirectory: DataDirectory
     /// Whether commands come from a prompt, so a command may ask questions.
     package var isInteractive: Bool
+    /// Whether `--offline` asked to act as if the network were down.
+    package var isOffline: Bool
     /// The current date; injected so nothing reads the clock behind the example's back.
     package var now: @Sendable () -> Date
 
@@ -29,6 +32,7 @@ package struct ExampleContext: Sendable {
         mode: ServiceMode,
         dataDirectory: DataDirectory,
         isInteractive: Bool,
+        isOffline: Bool = false,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.toolName = toolName
@@ -38,7 +42,13 @@ package struct ExampleContext: Sendable {
         self.mode = mode
         self.dataDirectory = dataDirectory
         self.isInteractive = isInteractive
+        self.isOffline = isOffline
         self.now = now
+    }
+
+    /// The transport for the clients: none with `--offline`, else the sandbox or the network.
+    package func transport() -> any HTTPTransport {
+        isOffline ? UnreachableTransport() : mode.transport()
     }
 
     /// The style of the console.

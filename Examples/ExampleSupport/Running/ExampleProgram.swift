@@ -104,7 +104,8 @@ package struct ExampleProgram: Sendable {
             formatter: formatter,
             mode: mode,
             dataDirectory: directory ?? DataDirectory(url: DataDirectory.defaultURL(environment: environment)),
-            isInteractive: interactive)
+            isInteractive: interactive,
+            isOffline: parsed.has("offline"))
     }
 
     /// Reads commands until `quit` or the end of input; a failing command is reported and the prompt goes on.
