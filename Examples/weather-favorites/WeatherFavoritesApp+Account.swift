@@ -6,7 +6,8 @@ import WeatherModels
 extension WeatherFavoritesApp {
     /// Creates an account for `email` and signs in; the password is saved to the vault for autofill.
     func signUp(email: String, password given: String?) async throws {
-        guard let password = given ?? context.console.ask("Choose a password for \(email): "), !password.isEmpty else {
+        guard let password = given ?? context.console.askSecret("Choose a password for \(email): "), !password.isEmpty
+        else {
             throw ExampleFailure("A password is needed: give it with --password, or type it when asked.")
         }
         let session = try await authenticate { try await auth.signUp(email: email, password: password) }
@@ -44,7 +45,7 @@ extension WeatherFavoritesApp {
                 return saved
             }
         }
-        return context.console.ask("Password for \(email): ")
+        return context.console.askSecret("Password for \(email): ")
     }
 
     /// Signs out.

@@ -113,7 +113,7 @@ struct WeatherHistoryApp: Sendable {
 
     /// Lists the past readings of `city`, newest first, with their local timestamps.
     func history(_ city: String, limit: Int) async throws {
-        let place = try await resolve(city, geocodingIfNotSaved: false)
+        let place = try await resolve(city)
         let records = try await store.records(for: PlaceKey(place: place), limit: limit)
         guard !records.isEmpty else {
             context.console.line(
@@ -147,8 +147,8 @@ struct WeatherHistoryApp: Sendable {
 
     // MARK: - Places
 
-    /// The saved city named `text` or numbered `text`; otherwise (when allowed) the best geocoded match.
-    func resolve(_ text: String, geocodingIfNotSaved: Bool = true) async throws -> Place {
+    /// The saved city named `text` or numbered `text`; otherwise the best geocoded match.
+    func resolve(_ text: String) async throws -> Place {
         if let number = Int(text) {
             return try await savedCity(number: number)
         }
@@ -157,9 +157,6 @@ struct WeatherHistoryApp: Sendable {
             $0.name.compare(text, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
         }) {
             return match
-        }
-        guard geocodingIfNotSaved else {
-            throw ExampleFailure("“\(text)” is not a saved city. Save it with “\(context.toolName) add \(text)”.")
         }
         return try await find(text)
     }
