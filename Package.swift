@@ -81,7 +81,8 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherSandboxTests",
-            dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"]
+            dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"],
+            resources: [.copy("Fixtures")]
         ),
 
         // Examples: executable targets under Examples/, one per app flow, sharing the internal

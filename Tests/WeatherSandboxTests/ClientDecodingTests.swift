@@ -83,7 +83,8 @@ struct ClientDecodingTests {
             #expect(forecast.daily.count == 3, "\(label)")
             #expect(forecast.hourly.count >= 48, "\(label)")
             Self.checkBounds(forecast, label)
-            Self.checkBounds(try await client.weather(for: "\(input.coordinate.latitude),\(input.coordinate.longitude)"), label)
+            Self.checkBounds(
+                try await client.weather(for: "\(input.coordinate.latitude),\(input.coordinate.longitude)"), label)
         }
     }
 

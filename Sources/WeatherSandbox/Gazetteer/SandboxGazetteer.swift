@@ -33,9 +33,13 @@ public struct SandboxGazetteer: Sendable {
         Array(search(text).prefix(max(0, limit))).map(\.place)
     }
 
-    /// The city nearest to `coordinate`, or `nil` when none lies within `maximumDistance` metres.
-    public func nearestPlace(to coordinate: Coordinate, within maximumDistance: Double = 200_000) -> Place? {
-        nearest(to: coordinate, limit: 1, within: maximumDistance).first?.place
+    /// The city nearest to `coordinate`, or `nil` when none lies within `maximumDistance`
+    /// (200 km unless given).
+    public func nearestPlace(
+        to coordinate: Coordinate,
+        within maximumDistance: Measurement<UnitLength> = Measurement(value: 200, unit: .kilometers)
+    ) -> Place? {
+        nearest(to: coordinate, limit: 1, within: maximumDistance.converted(to: .meters).value).first?.place
     }
 
     // MARK: - Package interface

@@ -38,7 +38,9 @@ package struct SandboxAlert: Hashable, Sendable {
                 "Temperatures down to \(Int(day.minimumTemperature.rounded())) C are expected.", severe: true)
         }
         if day.maximumWindGust >= 20 {
-            add("Wind Advisory", "Wind", "Gusts up to \(Int(day.maximumWindGust.rounded())) m/s are expected.", severe: false)
+            add(
+                "Wind Advisory", "Wind", "Gusts up to \(Int(day.maximumWindGust.rounded())) m/s are expected.",
+                severe: false)
         }
         if day.snowTotal >= 10 {
             add("Winter Storm Warning", "Snow/Ice", "Heavy snow is expected.", severe: true)

@@ -70,7 +70,9 @@ package enum UnitConversion {
 
     /// The 16-point compass name of a direction, such as `"WNW"`.
     package static func compassPoint(_ degrees: Double) -> String {
-        let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+        let points = [
+            "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
+        ]
         let index = Int((degrees / 22.5).rounded()) % 16
         return points[(index + 16) % 16]
     }

@@ -32,7 +32,8 @@ package struct FirebaseAccounts: Sendable {
 
     /// Adds an account and returns it.
     mutating func add(email: String, password: String) -> Account {
-        let hash = SplitMix64.hash(seed, 0xF12E, email.lowercased().utf8.reduce(UInt64(5381)) { $0 &* 33 &+ UInt64($1) })
+        let hash = SplitMix64.hash(
+            seed, 0xF12E, email.lowercased().utf8.reduce(UInt64(5381)) { $0 &* 33 &+ UInt64($1) })
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         var generator = SplitMix64(seed: hash)
         let localID = String((0..<28).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })

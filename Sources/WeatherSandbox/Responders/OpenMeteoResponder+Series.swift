@@ -37,7 +37,9 @@ extension OpenMeteoResponder {
             ]
             var valueMembers: [(String, JSONValue)] = [("time", self.time(time)), ("interval", 900)]
             for name in names {
-                guard let variable = OpenMeteoVariable.sampled(name) else { return .failure(SandboxRejection(unknown(name, key: "current"))) }
+                guard let variable = OpenMeteoVariable.sampled(name) else {
+                    return .failure(SandboxRejection(unknown(name, key: "current")))
+                }
                 unitMembers.append((name, .string(variable.unit(units))))
                 valueMembers.append((name, Self.number(variable.value(sample, units), places: variable.places)))
             }
@@ -47,7 +49,9 @@ extension OpenMeteoResponder {
         func sampled(_ names: [String], key: String, step: Int) -> Result<[(String, JSONValue)], SandboxRejection> {
             var variables: [(String, OpenMeteoVariable)] = []
             for name in names {
-                guard let variable = OpenMeteoVariable.sampled(name) else { return .failure(SandboxRejection(unknown(name, key: key))) }
+                guard let variable = OpenMeteoVariable.sampled(name) else {
+                    return .failure(SandboxRejection(unknown(name, key: key)))
+                }
                 variables.append((name, variable))
             }
             let start = zone.startOfDay(dayNumber: firstDay)

@@ -96,6 +96,25 @@ package struct OpenMeteoVariable: Sendable {
 
 /// One daily Open-Meteo variable: a number, or a local time such as `sunrise`.
 package struct OpenMeteoDailyVariable: Sendable {
+    /// The kind of unit a daily value is in.
+    package enum Unit: Sendable {
+        case temperature
+        case speed
+        case millimetres
+        case centimetres
+        case fixed(String)
+
+        func text(for units: OpenMeteoVariable.Units) -> String {
+            switch self {
+            case .temperature: units.fahrenheit ? "°F" : "°C"
+            case .speed: units.speedUnit
+            case .millimetres: units.inches ? "inch" : "mm"
+            case .centimetres: units.inches ? "inch" : "cm"
+            case .fixed(let text): text
+            }
+        }
+    }
+
     /// The unit string for the request's units.
     package var unit: @Sendable (OpenMeteoVariable.Units) -> String
     /// The value for a day, or `nil` for a time variable.
@@ -109,33 +128,33 @@ package struct OpenMeteoDailyVariable: Sendable {
     /// The daily variables, by name.
     package static func named(_ name: String) -> OpenMeteoDailyVariable? {
         typealias Units = OpenMeteoVariable.Units
-        let temperatureUnit: @Sendable (Units) -> String = { $0.fahrenheit ? "°F" : "°C" }
-        let millimetres: @Sendable (Units) -> String = { $0.inches ? "inch" : "mm" }
         func number(
-            _ unit: @escaping @Sendable (Units) -> String, places: Int,
-            _ value: @escaping @Sendable (DaySample, Units) -> Double
+            _ unit: Unit, places: Int, _ value: @escaping @Sendable (DaySample, Units) -> Double
         ) -> OpenMeteoDailyVariable {
-            OpenMeteoDailyVariable(unit: unit, value: value, time: nil, places: places)
+            OpenMeteoDailyVariable(unit: { unit.text(for: $0) }, value: value, time: nil, places: places)
         }
         switch name {
         case "weather_code", "weathercode":
-            return number({ _ in "wmo code" }, places: 0) { day, _ in Double(day.condition.wmoCode) }
+            return number(.fixed("wmo code"), places: 0) { day, _ in Double(day.condition.wmoCode) }
         case "temperature_2m_max":
-            return number(temperatureUnit, places: 1) { $1.temperature($0.maximumTemperature) }
+            return number(.temperature, places: 1) { $1.temperature($0.maximumTemperature) }
         case "temperature_2m_min":
-            return number(temperatureUnit, places: 1) { $1.temperature($0.minimumTemperature) }
+            return number(.temperature, places: 1) { $1.temperature($0.minimumTemperature) }
         case "apparent_temperature_max":
-            return number(temperatureUnit, places: 1) { $1.temperature($0.hours.map(\.apparentTemperature).max() ?? 0) }
+            return number(.temperature, places: 1) { $1.temperature($0.hours.map(\.apparentTemperature).max() ?? 0) }
         case "apparent_temperature_min":
-            return number(temperatureUnit, places: 1) { $1.temperature($0.hours.map(\.apparentTemperature).min() ?? 0) }
+            return number(.temperature, places: 1) { $1.temperature($0.hours.map(\.apparentTemperature).min() ?? 0) }
         case "sunrise":
-            return OpenMeteoDailyVariable(unit: { _ in "iso8601" }, value: nil, time: { $0.solarDay.sunrise ?? $0.start }, places: 0)
+            return OpenMeteoDailyVariable(
+                unit: { _ in "iso8601" }, value: nil, time: { $0.solarDay.sunrise ?? $0.start }, places: 0)
         case "sunset":
-            return OpenMeteoDailyVariable(unit: { _ in "iso8601" }, value: nil, time: { day in
+            return OpenMeteoDailyVariable(
+                unit: { _ in "iso8601" }, value: nil,
+                time: { day in
                     day.solarDay.sunset ?? (day.solarDay.kind == .polarDay ? day.start + 86_400 : day.start)
                 }, places: 0)
         case "daylight_duration":
-            return number({ _ in "s" }, places: 2) { day, _ in
+            return number(.fixed("s"), places: 2) { day, _ in
                 switch day.solarDay.kind {
                 case .polarDay: 86_400
                 case .polarNight: 0
@@ -143,27 +162,27 @@ package struct OpenMeteoDailyVariable: Sendable {
                 }
             }
         case "uv_index_max":
-            return number({ _ in "" }, places: 2) { day, _ in day.maximumUVIndex }
+            return number(.fixed(""), places: 2) { day, _ in day.maximumUVIndex }
         case "precipitation_sum":
-            return number(millimetres, places: 2) { $1.precipitation($0.rainTotal + $0.snowTotal) }
+            return number(.millimetres, places: 2) { $1.precipitation($0.rainTotal + $0.snowTotal) }
         case "rain_sum":
-            return number(millimetres, places: 2) { $1.precipitation($0.rainTotal) }
+            return number(.millimetres, places: 2) { $1.precipitation($0.rainTotal) }
         case "showers_sum":
-            return number(millimetres, places: 2) { _, _ in 0 }
+            return number(.millimetres, places: 2) { _, _ in 0 }
         case "snowfall_sum":
-            return number({ $0.inches ? "inch" : "cm" }, places: 2) { day, units in
+            return number(.centimetres, places: 2) { day, units in
                 units.inches ? UnitConversion.inches(day.snowTotal * 10) : day.snowTotal
             }
         case "precipitation_hours":
-            return number({ _ in "h" }, places: 1) { day, _ in Double(day.hours.filter { $0.precipitation > 0 }.count) }
+            return number(.fixed("h"), places: 1) { day, _ in Double(day.hours.filter { $0.precipitation > 0 }.count) }
         case "precipitation_probability_max":
-            return number({ _ in "%" }, places: 0) { day, _ in (day.precipitationChance * 100).rounded() }
+            return number(.fixed("%"), places: 0) { day, _ in (day.precipitationChance * 100).rounded() }
         case "wind_speed_10m_max", "windspeed_10m_max":
-            return number({ $0.speedUnit }, places: 1) { $1.speed($0.maximumWindSpeed) }
+            return number(.speed, places: 1) { $1.speed($0.maximumWindSpeed) }
         case "wind_gusts_10m_max", "windgusts_10m_max":
-            return number({ $0.speedUnit }, places: 1) { $1.speed($0.maximumWindGust) }
+            return number(.speed, places: 1) { $1.speed($0.maximumWindGust) }
         case "wind_direction_10m_dominant", "winddirection_10m_dominant":
-            return number({ _ in "°" }, places: 0) { day, _ in day.hour(12).windDirection.rounded() }
+            return number(.fixed("°"), places: 0) { day, _ in day.hour(12).windDirection.rounded() }
         default:
             return nil
         }

@@ -16,7 +16,7 @@ extension OpenWeatherResponder {
         let zone = location.city?.zone ?? context.gazetteer.zone(at: coordinate)
         let sample = context.generator.sample(at: coordinate, time: context.now)
         let solarDay = SolarDay(containing: context.now, latitude: coordinate.latitude, longitude: coordinate.longitude)
-        let spread = 0.3 + 1.2 * SplitMix64.unit(context.generator.seed, UInt64(context.now / 3600))
+        let spread = 0.3 + 1.2 * SplitMix64.unit(context.generator.seed, UInt64(bitPattern: Int64(context.now / 3600)))
         return .json(
             .object([
                 "coord": .object([

@@ -106,7 +106,9 @@ extension OpenWeatherResponder {
     static func day(_ day: DaySample, units: Units, language: String?) -> JSONValue {
         let noon = day.hour(12)
         let moonPhase = SolarDay.moonPhase(at: day.start + 12 * 3600)
-        let moonrise = day.start + ((day.solarDay.solarNoon - day.start - 6 * 3600 + Int(moonPhase * 89_424)) % 86_400 + 86_400) % 86_400
+        let moonrise =
+            day.start + ((day.solarDay.solarNoon - day.start - 6 * 3600 + Int(moonPhase * 89_424)) % 86_400 + 86_400)
+            % 86_400
         let moonset = day.start + (moonrise - day.start + 44_712) % 86_400
         let rain = day.rainTotal.rounded(toPlaces: 2)
         let snow = day.snowTotal.rounded(toPlaces: 2)

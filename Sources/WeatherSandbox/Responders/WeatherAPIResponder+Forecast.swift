@@ -49,7 +49,9 @@ extension WeatherAPIResponder {
 
     static func astro(_ day: DaySample, zone: SandboxZone) -> JSONValue {
         let phase = SolarDay.moonPhase(at: day.start + 12 * 3600)
-        let moonrise = day.start + ((day.solarDay.solarNoon - day.start - 6 * 3600 + Int(phase * 89_424)) % 86_400 + 86_400) % 86_400
+        let moonrise =
+            day.start + ((day.solarDay.solarNoon - day.start - 6 * 3600 + Int(phase * 89_424)) % 86_400 + 86_400)
+            % 86_400
         let moonset = day.start + (moonrise - day.start + 44_712) % 86_400
         let illumination = Int(((1 - cos(2 * .pi * phase)) / 2 * 100).rounded())
         let time = { (seconds: Int?, missing: String) -> JSONValue in
@@ -83,7 +85,8 @@ extension WeatherAPIResponder {
     }
 
     static func alert(_ alert: SandboxAlert) -> JSONValue {
-        let format = { (seconds: Int) -> String in CivilTime(seconds: seconds).minuteText(separator: "T") + ":00+00:00" }
+        let format = { (seconds: Int) -> String in CivilTime(seconds: seconds).minuteText(separator: "T") + ":00+00:00"
+        }
         return .object([
             "headline": .string(alert.event),
             "msgtype": "Alert",

@@ -209,7 +209,7 @@ package enum WeatherAPIResponder {
     }
 
     static func airQuality(_ sample: WeatherSample, seed: UInt64) -> JSONValue {
-        let base = SplitMix64.unit(seed, 404, UInt64(sample.time / 3600))
+        let base = SplitMix64.unit(seed, 404, UInt64(bitPattern: Int64(sample.time / 3600)))
         let stagnation = max(0, 1 - sample.windSpeed / 10)
         let particles = 4 + 40 * base * stagnation
         let index = particles < 12 ? 1 : particles < 35 ? 2 : 3

@@ -64,7 +64,10 @@ package enum SandboxErrors {
 
     /// The service's answer when its quota is used up.
     package static func rateLimited(_ service: SandboxService, retryAfter: Duration) -> HTTPResponse {
-        let seconds = max(0, Int((Double(retryAfter.components.seconds) + Double(retryAfter.components.attoseconds) / 1e18).rounded(.up)))
+        let seconds = max(
+            0,
+            Int((Double(retryAfter.components.seconds) + Double(retryAfter.components.attoseconds) / 1e18).rounded(.up))
+        )
         let headers = ["Retry-After": String(seconds)]
         var response: HTTPResponse
         switch service {
@@ -94,7 +97,9 @@ package enum SandboxErrors {
         case .openMeteo: openMeteo(statusCode, "Internal server error")
         case .firebase:
             .json(
-                .object(["error": .object(["code": .integer(statusCode), "message": "INTERNAL_ERROR", "status": "INTERNAL"])]),
+                .object([
+                    "error": .object(["code": .integer(statusCode), "message": "INTERNAL_ERROR", "status": "INTERNAL"])
+                ]),
                 status: statusCode)
         default: .json(.object(["message": "Internal Server Error"]), status: statusCode)
         }

@@ -96,7 +96,9 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
                 return SandboxErrors.serverError(route.service, statusCode: statusCode)
             }
         }
-        if let refusal = SandboxErrors.refusedKey(parsed, service: route.service, forced: effects.contains(.invalidAPIKey)) {
+        if let refusal = SandboxErrors.refusedKey(
+            parsed, service: route.service, forced: effects.contains(.invalidAPIKey))
+        {
             return refusal
         }
         for case .rateLimited(let retryAfter) in effects {
@@ -106,11 +108,18 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
             request: parsed,
             generator: WeatherGenerator(seed: seed),
             gazetteer: gazetteer,
-            now: Int(now().timeIntervalSince1970.rounded(.down)),
+            now: Self.seconds(now()),
             locationsUnknown: effects.contains(.unknownLocations),
             accounts: accounts
         )
         return route.respond(context)
+    }
+
+    /// Unix seconds of `date`, kept within the years 1 to 9999 so no arithmetic can overflow.
+    private static func seconds(_ date: Date) -> Int {
+        let value = date.timeIntervalSince1970
+        guard value.isFinite else { return 0 }
+        return Int(min(max(value, -62_135_596_800), 253_402_300_799).rounded(.down))
     }
 
     private func activeEffects(for service: SandboxService) -> [SandboxScenario.Effect] {

@@ -31,8 +31,10 @@ struct SandboxGazetteerTests {
 
     @Test("Every line of the tables became a city")
     func tablesParse() {
-        let lines = [SandboxGazetteer.europe, SandboxGazetteer.americas, SandboxGazetteer.asia,
-            SandboxGazetteer.africaAndOceania].joined(separator: "\n").split(separator: "\n")
+        let lines = [
+            SandboxGazetteer.europe, SandboxGazetteer.americas, SandboxGazetteer.asia,
+            SandboxGazetteer.africaAndOceania,
+        ].joined(separator: "\n").split(separator: "\n")
         #expect(lines.count == gazetteer.count)
     }
 
@@ -74,5 +76,14 @@ struct SandboxGazetteerTests {
         #expect(munich.timeZone?.identifier == "Europe/Berlin")
         #expect(munich.localizedNames["de"] == "München")
         #expect(abs(munich.coordinate.latitude - 48.14) < 0.05)
+    }
+}
+
+extension SandboxGazetteerTests {
+    @Test("The search radius of nearestPlace is honoured")
+    func radius() throws {
+        let offParis = try Coordinate(latitude: 48.86, longitude: 3.35)  // about 73 km east of Paris
+        #expect(gazetteer.nearestPlace(to: offParis)?.name == "Paris")
+        #expect(gazetteer.nearestPlace(to: offParis, within: Measurement(value: 50, unit: .kilometers)) == nil)
     }
 }

@@ -41,7 +41,9 @@ struct WeatherGeneratorTests {
             let day = SolarDay(
                 containing: time, latitude: input.coordinate.latitude, longitude: input.coordinate.longitude)
             #expect(sample.isDaylight == day.isDaylight(at: time), "\(label)")
-            #expect(sample.condition.openWeatherIcon(isDaylight: sample.isDaylight).hasSuffix(sample.isDaylight ? "d" : "n"))
+            #expect(
+                sample.condition.openWeatherIcon(isDaylight: sample.isDaylight).hasSuffix(sample.isDaylight ? "d" : "n")
+            )
         }
         // The inputs are varied enough to produce most conditions.
         #expect(conditions.count >= 12, "only \(conditions.sorted())")
@@ -66,8 +68,12 @@ struct WeatherGeneratorTests {
     func seasons() throws {
         let july = 1_752_537_600  // 2025-07-15
         let january = 1_736_899_200  // 2025-01-15
-        #expect(try Self.meanTemperature(latitude: 50, around: july) > Self.meanTemperature(latitude: 50, around: january) + 8)
-        #expect(try Self.meanTemperature(latitude: -45, around: january) > Self.meanTemperature(latitude: -45, around: july) + 5)
+        #expect(
+            try Self.meanTemperature(latitude: 50, around: july) > Self.meanTemperature(latitude: 50, around: january)
+                + 8)
+        #expect(
+            try Self.meanTemperature(latitude: -45, around: january) > Self.meanTemperature(latitude: -45, around: july)
+                + 5)
     }
 
     @Test("Temperatures fall from the equator to the poles")

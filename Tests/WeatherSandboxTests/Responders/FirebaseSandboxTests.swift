@@ -15,7 +15,9 @@ struct FirebaseSandboxTests {
     @Test("Sign up, sign in and refresh, in memory per transport")
     func flow() async throws {
         let sandbox = SandboxTesting.sandbox()
-        let credentials: [String: Any] = ["email": "ada@example.com", "password": "secret-1", "returnSecureToken": true]
+        let credentials: [String: Any] = [
+            "email": "ada@example.com", "password": "secret-1", "returnSecureToken": true,
+        ]
         let signUp = try await SandboxTesting.post("\(identity):signUp?key=k", json: credentials, to: sandbox)
         #expect(signUp.statusCode == 200)
         let created = try SandboxTesting.object(signUp)
@@ -36,7 +38,8 @@ struct FirebaseSandboxTests {
         let url = try #require(URL(string: "https://securetoken.googleapis.com/v1/token?key=k"))
         let form = Data("grant_type=refresh_token&refresh_token=\(refreshToken)".utf8)
         let refreshed = try await sandbox.send(
-            HTTPRequest(method: .post, url: url, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: form))
+            HTTPRequest(
+                method: .post, url: url, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: form))
         let refreshedBody = try SandboxTesting.object(refreshed)
         #expect(refreshedBody["user_id"] as? String == localID)
         #expect(refreshedBody["token_type"] as? String == "Bearer")
@@ -52,7 +55,10 @@ struct FirebaseSandboxTests {
         let sandbox = SandboxTesting.sandbox()
         let cases: [([String: Any], String)] = [
             (["email": "not-an-email", "password": "secret-1"], "INVALID_EMAIL"),
-            (["email": "bob@example.com", "password": "123"], "WEAK_PASSWORD : Password should be at least 6 characters"),
+            (
+                ["email": "bob@example.com", "password": "123"],
+                "WEAK_PASSWORD : Password should be at least 6 characters"
+            ),
             (["email": "bob@example.com"], "MISSING_PASSWORD"),
         ]
         for (body, message) in cases {

@@ -11,7 +11,8 @@ struct OpenMeteoSandboxTests {
 
     @Test("Blocks hold the requested variables as parallel arrays, in local time with timezone=auto")
     func blocks() async throws {
-        let url = forecast + "&current=temperature_2m,is_day&hourly=temperature_2m,weather_code"
+        let url =
+            forecast + "&current=temperature_2m,is_day&hourly=temperature_2m,weather_code"
             + "&daily=temperature_2m_max,temperature_2m_min,sunrise&timezone=auto&forecast_days=3"
         let body = try SandboxTesting.object(try await SandboxTesting.get(url, from: sandbox))
         #expect(body["timezone"] as? String == "Australia/Sydney")

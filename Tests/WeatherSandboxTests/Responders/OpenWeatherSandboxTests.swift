@@ -12,7 +12,8 @@ struct OpenWeatherSandboxTests {
 
     @Test("One Call has every block in Kelvin by default, with the place's time zone")
     func oneCall() async throws {
-        let response = try await SandboxTesting.get("\(base)/data/3.0/onecall?lat=52.52&lon=13.405&appid=k", from: sandbox)
+        let response = try await SandboxTesting.get(
+            "\(base)/data/3.0/onecall?lat=52.52&lon=13.405&appid=k", from: sandbox)
         #expect(response.statusCode == 200)
         #expect(response.value(forHeader: "content-type")?.hasPrefix("application/json") == true)
         let body = try SandboxTesting.object(response)
@@ -49,7 +50,8 @@ struct OpenWeatherSandboxTests {
 
     @Test("Current Weather by name translates the name and description with lang")
     func currentWeather() async throws {
-        let response = try await SandboxTesting.get("\(base)/data/2.5/weather?q=Munich,DE&lang=de&appid=k", from: sandbox)
+        let response = try await SandboxTesting.get(
+            "\(base)/data/2.5/weather?q=Munich,DE&lang=de&appid=k", from: sandbox)
         let body = try SandboxTesting.object(response)
         #expect(body["name"] as? String == "München")
         #expect(body["cod"] as? Int == 200)
@@ -116,7 +118,9 @@ struct OpenWeatherSandboxTests {
             // cod is a string on 400/404 and a number otherwise, as the real service sends it.
             #expect((status == 401 ? body["cod"] as? Int == 401 : body["cod"] as? String == String(status)), "\(path)")
         }
-        #expect(try SandboxTesting.array(
-            try await SandboxTesting.get("\(base)/geo/1.0/direct?q=Nowhere&appid=k", from: sandbox)).isEmpty)
+        #expect(
+            try SandboxTesting.array(
+                try await SandboxTesting.get("\(base)/geo/1.0/direct?q=Nowhere&appid=k", from: sandbox)
+            ).isEmpty)
     }
 }

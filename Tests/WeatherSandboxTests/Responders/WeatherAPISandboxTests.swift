@@ -48,7 +48,8 @@ struct WeatherAPISandboxTests {
 
     @Test("search.json is a bare array; errors use WeatherAPI.com's codes")
     func searchAndErrors() async throws {
-        let results = try SandboxTesting.array(try await SandboxTesting.get("\(base)/search.json?key=k&q=ber", from: sandbox))
+        let results = try SandboxTesting.array(
+            try await SandboxTesting.get("\(base)/search.json?key=k&q=ber", from: sandbox))
         #expect((results.first as? [String: Any])?["url"] as? String == "berlin-berlin-germany")
         let cases: [(String, Int, Int)] = [
             ("/current.json?key=k&q=Nowhere", 400, 1006),

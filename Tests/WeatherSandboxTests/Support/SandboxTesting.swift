@@ -21,7 +21,9 @@ enum SandboxTesting {
     }
 
     /// Sends a GET for `url` and returns the response.
-    static func get(_ url: String, from sandbox: SandboxTransport, timeout: Duration? = nil) async throws -> HTTPResponse {
+    static func get(
+        _ url: String, from sandbox: SandboxTransport, timeout: Duration? = nil
+    ) async throws -> HTTPResponse {
         let target = try #require(URL(string: url))
         return try await sandbox.send(HTTPRequest(method: .get, url: target, timeout: timeout))
     }

@@ -26,11 +26,13 @@ struct SandboxScenarioTests {
         #expect(meteo.statusCode == 200)
     }
 
-    @Test("Each service's quota answer", arguments: [
-        ("https://api.weatherapi.com/v1/current.json?key=k&q=Paris", 403),
-        ("https://api.open-meteo.com/v1/forecast?latitude=1&longitude=1", 429),
-        ("https://freetestapi.com/api/v1/weathers", 429),
-    ])
+    @Test(
+        "Each service's quota answer",
+        arguments: [
+            ("https://api.weatherapi.com/v1/current.json?key=k&q=Paris", 403),
+            ("https://api.open-meteo.com/v1/forecast?latitude=1&longitude=1", 429),
+            ("https://freetestapi.com/api/v1/weathers", 429),
+        ])
     func quotaBodies(url: String, status: Int) async throws {
         let sandbox = SandboxTesting.sandbox(scenarios: [.rateLimited(retryAfter: .milliseconds(1500))])
         let response = try await SandboxTesting.get(url, from: sandbox)
