@@ -123,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleSupportTests",
-            dependencies: ["ExampleSupport", "WeatherModels", "WeatherStore", "WeatherAuth", "WeatherSandbox"]
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherStore", "WeatherAuth"]
         ),
         .testTarget(
             name: "ExampleTests",

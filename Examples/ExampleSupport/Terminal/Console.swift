@@ -14,7 +14,7 @@ package struct Console: Sendable {
     /// The style of what is written.
     package var style: TerminalStyle
     /// Whether answers read by ``ask(_:)`` are written back, so a transcript of piped input reads
-    /// like a session at a terminal (where the terminal itself echoes what is typed).
+    /// like typing at a terminal (where the terminal itself echoes what is typed).
     package var echoesInput: Bool
 
     /// Creates a console that styles its text with `style`.

@@ -1,0 +1,91 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+import WeatherProviders
+import WeatherStore
+
+/// The flow of the app, composed from the SDK's products.
+struct WeatherNowApp: Sendable {
+    /// The one local user of the terminal app; favorites are stored per user.
+    static let user: UserID = "local"
+    /// Where "here" is when the device has no location service (Linux, servers): Berlin.
+    static let fixedLocation = FixedLocationProvider(coordinate: try? Coordinate(latitude: 52.52, longitude: 13.405))
+
+    let context: ExampleContext
+    let client: OpenWeatherClient
+    let locator: any LocationProviding
+    let store: SQLiteWeatherStore
+    let weather: OfflineFirstWeather
+
+    init(context: ExampleContext) throws {
+        self.context = context
+        let client = OpenWeatherClient(apiKey: context.mode.apiKey, transport: context.transport())
+        self.client = client
+        self.locator = Self.fixedLocation
+        let store = try context.dataDirectory.openStore()
+        self.store = store
+        self.weather = OfflineFirstWeather(cache: store, now: context.now) { coordinate in
+            try await client.weather(at: coordinate, including: [.current, .hourly, .daily, .alerts])
+        }
+    }
+
+    /// The place to show: the city named `city`, or the current location with its reverse-geocoded name.
+    func place(named city: String?) async throws -> Place {
+        if let city {
+            return try await find(city)
+        }
+        let coordinate: Coordinate
+        do {
+            coordinate = try await locator.currentCoordinate()
+        } catch let error as WeatherError where error.code == .unauthorized || error.code == .unavailable {
+            throw ExampleFailure(
+                "The current location is not available (\(error.message)). "
+                    + "Allow location access, or choose a city with --city NAME.")
+        }
+        // The name is a nicety: without it (offline) the coordinate stands in.
+        let nearest = try? await client.place(at: coordinate)
+        return Place(
+            id: "here",
+            name: nearest?.name ?? coordinate.description,
+            coordinate: coordinate,
+            state: nearest?.state,
+            country: nearest?.country)
+    }
+
+    /// The best match for `city`, or a clear failure when nothing matches.
+    ///
+    /// When the geocoding service cannot be reached, a favorite with that name stands in, so a
+    /// saved city still shows its cached weather offline.
+    func find(_ city: String) async throws -> Place {
+        let matches: [Place]
+        do {
+            matches = try await client.places(matching: city, limit: 1)
+        } catch let error as WeatherError where error.code == .network || error.code == .timeout {
+            let favorites = try await store.favorites(for: Self.user)
+            guard
+                let favorite = favorites.first(where: { $0.name.localizedCaseInsensitiveCompare(city) == .orderedSame })
+            else { throw error }
+            return favorite
+        }
+        guard let match = matches.first else {
+            throw ExampleFailure(
+                "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
+        }
+        return match
+    }
+
+    /// Prints the full view: current block, every hour to the end of tomorrow, and 7 days.
+    func show(city: String?) async throws {
+        let place = try await place(named: city)
+        let reading = try await weather.weather(at: place.coordinate)
+        if reading.isStale {
+            context.console.warning(
+                "Could not reach OpenWeather; showing weather saved \(WeatherFormatter.age(reading.age(at: context.now())))."
+            )
+        }
+        let view = WeatherView(
+            weather: reading.weather, place: place, formatter: context.formatter, style: context.style,
+            width: context.terminal.width)
+        context.console.lines(view.render(at: context.now()))
+    }
+}

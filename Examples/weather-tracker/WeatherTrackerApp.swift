@@ -1,0 +1,113 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+import WeatherProviders
+import WeatherStore
+
+/// The flow of the app, composed from the SDK's products.
+struct WeatherTrackerApp: Sendable {
+    /// The one local user of the terminal app; settings are stored per user.
+    static let user: UserID = "local"
+
+    let context: ExampleContext
+    let client: WeatherAPIClient
+    let store: SQLiteWeatherStore
+    let weather: OfflineFirstWeather
+
+    init(context: ExampleContext) throws {
+        self.context = context
+        let client = WeatherAPIClient(apiKey: context.mode.apiKey, transport: context.transport())
+        self.client = client
+        let store = try context.dataDirectory.openStore()
+        self.store = store
+        self.weather = OfflineFirstWeather(cache: store, now: context.now) { coordinate in
+            try await client.weather(at: coordinate, including: .current)
+        }
+    }
+
+    /// Lists the matches for `text`, numbered, and remembers them for `select`.
+    @discardableResult
+    func search(_ text: String) async throws -> [Place] {
+        let places = try await client.places(matching: text, limit: 10)
+        try await store.setValue(places, for: .lastSearch, user: Self.user)
+        guard !places.isEmpty else {
+            context.console.line("No city matches “\(text)”. Try another spelling.")
+            return []
+        }
+        var table = TextTable(columns: [.init(""), .init("City"), .init("Region"), .init("Country")])
+        for (index, place) in places.enumerated() {
+            table.append(["\(index + 1).", place.name, place.state ?? "", place.country ?? ""])
+        }
+        context.console.lines(table.render())
+        if !context.isInteractive {
+            context.console.line(context.style.dim("Select one: \(context.toolName) select N"))
+        }
+        return places
+    }
+
+    /// Selects city `number` of the last search, then shows its weather.
+    func select(number: Int) async throws {
+        let places = try await store.value(for: .lastSearch, user: Self.user) ?? []
+        guard places.indices.contains(number - 1) else {
+            throw ExampleFailure(
+                places.isEmpty
+                    ? "There is nothing to select from: search first (\(context.toolName) search CITY)."
+                    : "There is no city number \(number) in the last search; use 1 to \(places.count).")
+        }
+        try await choose(places[number - 1])
+    }
+
+    /// Selects the best match for `city`, then shows its weather.
+    func track(_ city: String) async throws {
+        guard let place = try await client.places(matching: city, limit: 1).first else {
+            throw ExampleFailure(
+                "No city matches “\(city)”. Try another spelling, or search: \(context.toolName) search TEXT")
+        }
+        try await choose(place)
+    }
+
+    private func choose(_ place: Place) async throws {
+        try await store.setValue(place, for: .selectedCity, user: Self.user)
+        context.console.line(context.style.green("Selected \(context.formatter.place(place))."))
+        try await show()
+    }
+
+    /// Shows the selected city's weather; with none saved, says so and asks for a search (or,
+    /// when not interactive, says how to search).
+    func show() async throws {
+        guard let place = try await store.value(for: .selectedCity, user: Self.user) else {
+            context.console.line("No city saved yet.")
+            if context.isInteractive {
+                try await askForCity()
+            } else {
+                context.console.line(
+                    "Search for one: \(context.toolName) search CITY, then \(context.toolName) select N.")
+            }
+            return
+        }
+        let reading = try await weather.weather(for: place)
+        if reading.isStale {
+            context.console.warning(
+                "Could not reach WeatherAPI.com; showing weather saved \(WeatherFormatter.age(reading.age(at: context.now())))."
+            )
+        }
+        context.console.lines(CurrentConditionsView(place: place, weather: reading.weather, context: context).lines)
+    }
+
+    /// The prompt flow when no city is saved: search, pick a number, show.
+    private func askForCity() async throws {
+        while let text = context.console.ask("Search for a city (empty to stop): "), !text.isEmpty {
+            let places = try await search(text)
+            guard !places.isEmpty else { continue }
+            guard let answer = context.console.ask("Pick a number (empty to search again): "), !answer.isEmpty else {
+                continue
+            }
+            guard let number = Int(answer), places.indices.contains(number - 1) else {
+                context.console.line("Pick a number from 1 to \(places.count).")
+                continue
+            }
+            try await choose(places[number - 1])
+            return
+        }
+    }
+}
