@@ -75,8 +75,3 @@ struct WeatherFavorites {
         }
     }
 }
-
-extension SettingsKey where Value == [Place] {
-    /// The results of the user's last search, so that `add N` works in a later run.
-    static var favoritesSearch: Self { Self("weather-favorites.lastSearch") }
-}
