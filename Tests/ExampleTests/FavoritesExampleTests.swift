@@ -146,7 +146,8 @@ struct FavoritesExampleTests {
         let input =
             [
                 "signup ana@example.com", "a typed password", "search Rome", "add 1", "signout",
-                "signin ana@example.com", "", "favorites", "details 9", "quit",
+                "signin ana@example.com", "", "favorites", "details 9", "signout", "signin ana@example.com", "n",
+                "not the password", "quit",
             ].joined(separator: "\n") + "\n"
         let result = try example.run(["--interactive"], input: input)
         #expect(result.exitCode == 0, "\(result.error)")
@@ -159,6 +160,12 @@ struct FavoritesExampleTests {
         #expect(result.error.contains("There is no favorite number 9; use 1 to 1."))
         #expect(result.output.contains("Choose a password for ana@example.com: \nSigned up"))
         #expect(!result.output.contains("a typed password"))
+        // Declining the saved password asks for one, which is not shown either.
+        #expect(result.output.contains("Password for ana@example.com: \n"))
+        #expect(result.error.contains("The email address or the password is wrong."))
+        #expect(!result.output.contains("not the password"))
+        #expect(try example.run(["favorites"]).error.contains("Nobody is signed in."))
+        #expect(try example.run(["signin", "ana@example.com"]).exitCode == 0)
         #expect(try favoriteNames() == ["Rome"])
     }
 
