@@ -103,11 +103,32 @@ let package = Package(
             dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
             path: "Examples/weather-tracker"
         ),
+        .executableTarget(
+            name: "weather-favorites",
+            dependencies: [
+                "ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherAuth",
+                "WeatherScheduling",
+            ],
+            path: "Examples/weather-favorites"
+        ),
+        .executableTarget(
+            name: "weather-list",
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            path: "Examples/weather-list"
+        ),
+        .executableTarget(
+            name: "weather-history",
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            path: "Examples/weather-history"
+        ),
         .testTarget(
             name: "ExampleSupportTests",
             dependencies: ["ExampleSupport", "WeatherModels", "WeatherStore", "WeatherAuth"]
         ),
-        .testTarget(name: "ExampleTests"),
+        .testTarget(
+            name: "ExampleTests",
+            dependencies: ["weather-favorites", "weather-list", "weather-history"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,83 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+
+/// The details screen of a favorite: the weather now, the hours to the end of tomorrow (a
+/// sparkline of every hour and a row every three hours), and 7 days with their range bars.
+/// Times are in the place's time zone, from WeatherModels' `hours(from:)` and `days(from:count:)`.
+struct ForecastDetailsView {
+    let place: Place
+    let weather: Weather
+    let context: ExampleContext
+
+    func lines(at now: Date) -> [String] {
+        let style = context.style
+        let format = context.formatter
+        let zone = weather.timeZone
+        var lines = [style.bold(format.place(place)) + style.dim("  (\(zone.identifier))")]
+        if let current = weather.current {
+            let celsius = current.temperature.converted(to: .celsius).value
+            let condition =
+                current.conditionDescription.isEmpty ? current.condition.description : current.conditionDescription
+            lines.append(
+                "  Now \(style.bold(style.temperature(format.temperature(current.temperature), celsius: celsius)))"
+                    + " \(condition) · feels like \(format.temperature(current.apparentTemperature))"
+                    + " · humidity \(format.percent(current.humidity)) · wind \(format.wind(current.wind))")
+        }
+        lines += [""] + hourly(from: now)
+        lines += [""] + daily(from: now)
+        return lines
+    }
+
+    /// A sparkline of every hour to the end of tomorrow, then one row every three hours.
+    func hourly(from now: Date) -> [String] {
+        let style = context.style
+        let format = context.formatter
+        let hours = weather.hours(from: now)
+        guard !hours.isEmpty else { return [style.bold("Hourly"), "  No hourly forecast was reported."] }
+        let zone = weather.timeZone
+        var lines = [style.bold("Hourly") + style.dim(" · to the end of tomorrow")]
+        lines.append("  " + Sparkline.line(hours.map { format.degrees($0.temperature) }))
+        var table = TextTable(columns: [
+            .init("Time"), .init("Temp", alignment: .right), .init("Conditions"), .init("Rain", alignment: .right),
+            .init("Wind", alignment: .right),
+        ])
+        for hour in hours.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
+            table.append([
+                format.weekdayAndTime(hour.date, in: zone),
+                format.temperature(hour.temperature),
+                hour.conditionDescription.isEmpty ? hour.condition.description : hour.conditionDescription,
+                format.percent(hour.precipitationChance),
+                format.wind(hour.wind),
+            ])
+        }
+        return lines + table.render(header: style.dim).map { "  " + $0 }
+    }
+
+    /// Seven days: weekday, low, a bar of the day's range within the week's, high, conditions.
+    func daily(from now: Date) -> [String] {
+        let style = context.style
+        let format = context.formatter
+        let days = weather.days(from: now, count: 7)
+        guard !days.isEmpty else { return [style.bold("7 days"), "  No daily forecast was reported."] }
+        let zone = weather.timeZone
+        let lows = days.map { format.degrees($0.lowTemperature) }
+        let highs = days.map { format.degrees($0.highTemperature) }
+        let week = (lows.min() ?? 0)...(highs.max() ?? 0)
+        var table = TextTable(columns: [
+            .init("Day"), .init("Date"), .init("Low", alignment: .right), .init("Range"), .init("High"),
+            .init("Conditions"),
+        ])
+        for (index, day) in days.enumerated() {
+            table.append([
+                format.weekday(of: day, in: zone),
+                format.dayAndMonth(day.date, in: zone),
+                format.temperature(day.lowTemperature),
+                Sparkline.rangeBar(low: lows[index], high: highs[index], within: week, width: 16),
+                format.temperature(day.highTemperature),
+                day.conditionDescription.isEmpty ? day.condition.description : day.conditionDescription,
+            ])
+        }
+        return [style.bold("7 days")] + table.render(header: style.dim).map { "  " + $0 }
+    }
+}

@@ -1,0 +1,77 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+import WeatherProviders
+import WeatherStore
+
+/// `weather-favorites`: location permission, sign-up and sign-in with password autofill, each
+/// user's own favorites with search and details, and the daily 10:00 forecast notification
+/// registered the first time the app goes to the background.
+///
+/// It composes `OpenWeatherClient` (geocoding and One Call), a `LocationProviding`,
+/// `LocalAuthService` or `FirebaseAuthService` with `PasswordAutofill` over the data directory's
+/// `EncryptedFileVault`, the `SQLiteWeatherStore` (favorites per user, settings, cache), and
+/// `DailyForecastNotifier` with a `NotificationOutbox`.
+@main
+struct WeatherFavorites {
+    static let interface = CommandLineInterface(
+        name: "weather-favorites",
+        summary: "weather-favorites keeps each signed-in user's favorite places, with details and a daily forecast.",
+        commands: [
+            Command([], summary: "Show location access, who is signed in, and their favorites"),
+            Command(["location"], summary: "Ask for location access and show the current place"),
+            Command(["signup"], arguments: [.init("EMAIL")], summary: "Create an account and sign in"),
+            Command(
+                ["signin"], arguments: [.init("EMAIL")], summary: "Sign in (the password saved at sign-up is offered)"),
+            Command(["signout"], summary: "Sign out"),
+            Command(["favorites"], summary: "List the signed-in user's favorites"),
+            Command(
+                ["search"], arguments: [.init("CITY", takesRest: true)], summary: "Find places called CITY, numbered"),
+            Command(
+                ["add"], arguments: [.init("N|CITY", takesRest: true)],
+                summary: "Add result N of the last search, or the best match for CITY, to the favorites"),
+            Command(["details"], arguments: [.init("N")], summary: "Show favorite N hour by hour and for 7 days"),
+            Command(["remove"], arguments: [.init("N")], summary: "Remove favorite N"),
+            Command(
+                ["background"],
+                summary: "Go to the background: the first time, register the daily 10:00 high/low notification"),
+            Command(["notifications"], summary: "List the pending notifications"),
+        ],
+        options: [
+            .value("password", "PASSWORD", summary: "The password for signup or signin (else it is asked for)"),
+            .value(
+                "location", "granted|denied", summary: "The answer to the location permission request (default granted)"
+            ),
+            .flag(
+                "firebase", summary: "Sign in with Firebase Authentication (the sandbox's, or the real one with --live)"
+            ),
+        ],
+        environment: [
+            ("OPENWEATHER_API_KEY", "Your OpenWeather key (One Call 3.0); when set, weather-favorites goes live"),
+            ("FIREBASE_API_KEY", "Your Firebase Web API key; with --live, accounts are Firebase accounts"),
+        ]
+    )
+
+    static func main() async {
+        let program = ExampleProgram(interface: interface, service: "OpenWeather", keyVariable: "OPENWEATHER_API_KEY")
+        await program.main { command, context in
+            let app = try await WeatherFavoritesApp(context: context, command: command)
+            switch command.command.path.first {
+            case "location": try await app.showLocation()
+            case "signup":
+                try await app.signUp(email: command.argument("EMAIL") ?? "", password: command.value("password"))
+            case "signin":
+                try await app.signIn(email: command.argument("EMAIL") ?? "", password: command.value("password"))
+            case "signout": try await app.signOut()
+            case "favorites": try await app.showFavorites()
+            case "search": try await app.search(command.argument("CITY") ?? "")
+            case "add": try await app.add(command.argument("N|CITY") ?? "")
+            case "details": try await app.details(number: try command.integer("N"))
+            case "remove": try await app.remove(number: try command.integer("N"))
+            case "background": try await app.enterBackground()
+            case "notifications": try await app.showNotifications()
+            default: try await app.showOverview()
+            }
+        }
+    }
+}

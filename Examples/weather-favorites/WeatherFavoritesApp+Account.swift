@@ -1,0 +1,84 @@
+import ExampleSupport
+import Foundation
+import WeatherAuth
+import WeatherModels
+
+extension WeatherFavoritesApp {
+    /// Creates an account for `email` and signs in; the password is saved to the vault for autofill.
+    func signUp(email: String, password given: String?) async throws {
+        guard let password = given ?? context.console.askSecret("Choose a password for \(email): "), !password.isEmpty
+        else {
+            throw ExampleFailure("A password is needed: give it with --password, or type it when asked.")
+        }
+        let session = try await authenticate { try await auth.signUp(email: email, password: password) }
+        if usesFirebase {
+            // LocalAuthService saves it itself (it was given the autofill); Firebase knows nothing of the vault.
+            try await autofill.savePassword(password, for: session.email)
+        }
+        context.console.line(context.style.green("Signed up and signed in as \(session.email) (\(accountKind))."))
+        context.console.line(context.style.dim("The password is saved in the vault and offered at the next sign-in."))
+    }
+
+    /// Signs in to `email`, with the password given, else the one saved at sign-up, else one typed.
+    func signIn(email: String, password given: String?) async throws {
+        guard let password = try await password(for: email, given: given) else {
+            throw ExampleFailure("A password is needed: give it with --password, or type it when asked.")
+        }
+        let session = try await authenticate { try await auth.signIn(email: email, password: password) }
+        context.console.line(context.style.green("Signed in as \(session.email) (\(accountKind))."))
+        try await showFavorites(of: session)
+    }
+
+    /// The password to sign in with: `given`; else the saved one (offered at a prompt, used as it is
+    /// from a script); else one typed at a prompt.
+    private func password(for email: String, given: String?) async throws -> String? {
+        if let given {
+            return given
+        }
+        if let saved = try await autofill.password(for: email) {
+            guard context.isInteractive else {
+                context.console.line(context.style.dim("Using the password saved for \(email) at sign-up."))
+                return saved
+            }
+            let answer = context.console.ask("Use the password saved for \(email)? [Y/n] ") ?? ""
+            if answer.isEmpty || answer.lowercased().hasPrefix("y") {
+                return saved
+            }
+        }
+        return context.console.askSecret("Password for \(email): ")
+    }
+
+    /// Signs out.
+    func signOut() async throws {
+        guard let session = try await auth.currentSession else {
+            context.console.line("Nobody is signed in.")
+            return
+        }
+        try await auth.signOut()
+        context.console.line("Signed out \(session.email).")
+    }
+
+    /// Runs a sign-up or sign-in, turning an `AuthError` into a sentence for a person.
+    private func authenticate(_ attempt: () async throws -> UserSession) async throws -> UserSession {
+        do {
+            return try await attempt()
+        } catch let error as AuthError {
+            throw ExampleFailure(Self.explain(error, tool: context.toolName))
+        }
+    }
+
+    /// A sentence for a person about an `AuthError`; never a password or token.
+    static func explain(_ error: AuthError, tool: String) -> String {
+        switch error.code {
+        case .invalidCredentials, .userNotFound:
+            return "The email address or the password is wrong."
+        case .emailExists:
+            return "An account with this email address exists already: sign in with “\(tool) signin EMAIL”."
+        case .tooManyAttempts:
+            let wait = error.retryAfter.map { " Try again in \($0.components.seconds) seconds." } ?? ""
+            return "Too many wrong passwords.\(wait)"
+        default:
+            return error.message
+        }
+    }
+}

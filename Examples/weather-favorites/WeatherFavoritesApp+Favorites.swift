@@ -1,0 +1,135 @@
+import ExampleSupport
+import Foundation
+import WeatherAuth
+import WeatherModels
+import WeatherStore
+
+extension WeatherFavoritesApp {
+    /// Lists the signed-in user's favorites.
+    func showFavorites() async throws {
+        try await showFavorites(of: try await requireSession())
+    }
+
+    /// Lists `session`'s favorites, numbered, with the weather now and today's high and low.
+    func showFavorites(of session: UserSession) async throws {
+        let favorites = try await store.favorites(for: session.userID)
+        guard !favorites.isEmpty else {
+            context.console.line(
+                "No favorites yet. Find a place with “\(context.toolName) search CITY”, then “\(context.toolName) add N”."
+            )
+            return
+        }
+        let format = context.formatter
+        let style = context.style
+        var table = TextTable(columns: [
+            .init(""), .init("Place"), .init("Now", alignment: .right), .init("Conditions"),
+            .init("High", alignment: .right), .init("Low", alignment: .right),
+        ])
+        var staleAges: [TimeInterval] = []
+        for (index, place) in favorites.enumerated() {
+            var row = ["\(index + 1).", style.bold(format.place(place))]
+            if let reading = try? await weather.weather(for: place) {
+                if reading.isStale {
+                    staleAges.append(reading.age(at: context.now()))
+                }
+                let current = reading.weather.current
+                let range = reading.weather.todayHighLow(at: context.now())
+                let celsius = current?.temperature.converted(to: .celsius).value ?? .nan
+                row += [
+                    style.temperature(format.temperature(current?.temperature), celsius: celsius),
+                    current.map { $0.conditionDescription.isEmpty ? $0.condition.description : $0.conditionDescription }
+                        ?? "",
+                    format.temperature(range?.high), format.temperature(range?.low),
+                ]
+            }
+            table.append(row)
+        }
+        context.console.line(style.bold("Favorites of \(session.email)"))
+        context.console.lines(table.render(header: style.dim).map { "  " + $0 })
+        if let oldest = staleAges.max() {
+            context.console.warning(
+                "Could not reach OpenWeather; some weather is from \(WeatherFormatter.age(oldest)).")
+        }
+    }
+
+    /// Lists the places matching `city`, numbered for `add N`.
+    func search(_ city: String) async throws {
+        let places = try await client.places(matching: city, limit: 5)
+        let user = try await auth.currentSession?.userID ?? "signed-out"
+        try await store.setValue(places, for: .favoritesSearch, user: user)
+        guard !places.isEmpty else {
+            context.console.line(
+                "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
+            return
+        }
+        var table = TextTable(columns: [.init(""), .init("Place"), .init("Coordinates")])
+        for (index, place) in places.enumerated() {
+            table.append(["\(index + 1).", context.formatter.place(place), place.coordinate.description])
+        }
+        context.console.lines(table.render())
+        if !context.isInteractive {
+            context.console.line(context.style.dim("Add one: \(context.toolName) add N"))
+        }
+    }
+
+    /// Adds result `N` of the last search, or the best match for a name, to the favorites.
+    func add(_ choice: String) async throws {
+        let session = try await requireSession()
+        let place: Place
+        if let number = Int(choice) {
+            let results = try await store.value(for: .favoritesSearch, user: session.userID) ?? []
+            guard results.indices.contains(number - 1) else {
+                throw ExampleFailure(
+                    results.isEmpty
+                        ? "There is nothing to add from: search first (\(context.toolName) search CITY)."
+                        : "There is no result number \(number) in the last search; use 1 to \(results.count).")
+            }
+            place = results[number - 1]
+        } else {
+            guard let match = try await client.places(matching: choice, limit: 1).first else {
+                throw ExampleFailure("No place called “\(choice)” was found. Check the spelling.")
+            }
+            place = match
+        }
+        if try await store.containsFavorite(id: place.id, for: session.userID) {
+            context.console.line("\(context.formatter.place(place)) is already a favorite.")
+            return
+        }
+        try await store.addFavorite(place, for: session.userID)
+        context.console.line(context.style.green("Added \(context.formatter.place(place)) to the favorites."))
+    }
+
+    /// Removes favorite `number`.
+    func remove(number: Int) async throws {
+        let session = try await requireSession()
+        let place = try await favorite(number: number, of: session)
+        try await store.removeFavorite(id: place.id, for: session.userID)
+        context.console.line("Removed \(context.formatter.place(place)).")
+    }
+
+    /// Shows favorite `number`: now, every hour to the end of tomorrow, and 7 days.
+    func details(number: Int) async throws {
+        let session = try await requireSession()
+        let place = try await favorite(number: number, of: session)
+        let reading = try await weather.weather(for: place)
+        if reading.isStale {
+            context.console.warning(
+                "Could not reach OpenWeather; showing weather saved \(WeatherFormatter.age(reading.age(at: context.now())))."
+            )
+        }
+        let view = ForecastDetailsView(place: place, weather: reading.weather, context: context)
+        context.console.lines(view.lines(at: context.now()))
+    }
+
+    /// Favorite `number` (from 1) of `session`'s user.
+    func favorite(number: Int, of session: UserSession) async throws -> Place {
+        let favorites = try await store.favorites(for: session.userID)
+        guard favorites.indices.contains(number - 1) else {
+            throw ExampleFailure(
+                favorites.isEmpty
+                    ? "There are no favorites yet: search, then add one."
+                    : "There is no favorite number \(number); use 1 to \(favorites.count).")
+        }
+        return favorites[number - 1]
+    }
+}

@@ -1,0 +1,122 @@
+import ExampleSupport
+import Foundation
+import WeatherAuth
+import WeatherModels
+import WeatherProviders
+import WeatherStore
+
+/// The flow of the app, composed from the SDK's products: the screens are the methods.
+struct WeatherFavoritesApp: Sendable {
+    /// Where "here" is when the device has no location service (Linux, servers): Berlin.
+    static let here = try? Coordinate(latitude: 52.52, longitude: 13.405)
+
+    let context: ExampleContext
+    let client: OpenWeatherClient
+    let locator: FixedLocationProvider
+    let store: SQLiteWeatherStore
+    let auth: any AuthService
+    let autofill: PasswordAutofill
+    /// Whether `auth` is Firebase Authentication rather than the local accounts.
+    let usesFirebase: Bool
+    let weather: OfflineFirstWeather
+
+    init(context: ExampleContext, command: ParsedCommand) async throws {
+        self.context = context
+        let client = OpenWeatherClient(apiKey: context.mode.apiKey, transport: context.transport())
+        self.client = client
+        self.locator = try Self.locator(answering: command.value("location"), tool: context.toolName)
+        let store = try context.dataDirectory.openStore()
+        self.store = store
+        let vault = try context.dataDirectory.openVault()
+        self.autofill = PasswordAutofill(vault: vault)
+        (self.auth, self.usesFirebase) = try Self.authService(
+            context: context, firebase: command.has("firebase"), vault: vault, autofill: autofill)
+        self.weather = OfflineFirstWeather(cache: store, now: context.now) { coordinate in
+            try await client.weather(at: coordinate, including: [.current, .hourly, .daily, .alerts])
+        }
+    }
+
+    /// A stand-in for the device's location service that answers the permission request with
+    /// `answer` (`granted` unless `--location denied`), the way a person would.
+    static func locator(answering answer: String?, tool: String) throws -> FixedLocationProvider {
+        let status: LocationAuthorizationStatus
+        switch answer?.lowercased() ?? "granted" {
+        case "granted", "allowed", "authorized": status = .authorized
+        case "denied": status = .denied
+        default: throw ExampleFailure.usage(UsageError("--location is granted or denied."), tool: tool)
+        }
+        return FixedLocationProvider(coordinate: here, status: .notDetermined, answer: status)
+    }
+
+    /// Local accounts in the vault by default; Firebase with `--firebase` (the sandbox's endpoints,
+    /// or the real ones with `--live`) or when live with `FIREBASE_API_KEY` set.
+    static func authService(
+        context: ExampleContext, firebase: Bool, vault: any CredentialVault, autofill: PasswordAutofill,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> (any AuthService, usesFirebase: Bool) {
+        let key = (environment["FIREBASE_API_KEY"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard firebase || (context.mode.isLive && !key.isEmpty) else {
+            return (LocalAuthService(vault: vault, autofill: autofill), false)
+        }
+        guard context.mode.isLive else {
+            return (
+                FirebaseAuthService(apiKey: ServiceMode.sandboxKey, transport: context.transport(), vault: vault), true
+            )
+        }
+        guard !key.isEmpty else {
+            throw ExampleFailure.missingKey("FIREBASE_API_KEY", service: "Firebase")
+        }
+        let configuration = FirebaseAuthService.Configuration.fromEnvironment(environment)
+        return (
+            FirebaseAuthService(
+                apiKey: key, transport: context.transport(), vault: vault, configuration: configuration), true
+        )
+    }
+
+    // MARK: - Screens
+
+    /// The first screen: location access, the account, and the favorites.
+    func showOverview() async throws {
+        try await showLocation()
+        context.console.line()
+        guard let session = try await auth.currentSession else {
+            context.console.line("Not signed in.")
+            context.console.line(
+                "Sign up with “\(context.toolName) signup EMAIL”, or sign in with “\(context.toolName) signin EMAIL”.")
+            return
+        }
+        context.console.line("Signed in as \(context.style.bold(session.email)) (\(accountKind)).")
+        context.console.line()
+        try await showFavorites(of: session)
+    }
+
+    /// Asks for location access (once) and shows the current place, or explains how to allow it.
+    func showLocation() async throws {
+        let status = await locator.requestAuthorization()
+        guard status.allowsLocation else {
+            context.console.warning("Location access is \(status), so the current place is not shown.")
+            context.console.lines([
+                "To allow it: on iPhone, Settings › Privacy & Security › Location Services › Weather › While Using the App;",
+                "on a Mac, System Settings › Privacy & Security › Location Services. Here, leave out --location denied.",
+            ])
+            return
+        }
+        let coordinate = try await locator.currentCoordinate()
+        // The name is a nicety: without it (offline) the coordinate stands in.
+        let name = (try? await client.place(at: coordinate)).flatMap { $0 }.map(context.formatter.place)
+        context.console.line("Location: allowed · you are in \(context.style.bold(name ?? coordinate.description)).")
+    }
+
+    /// "local account" or "Firebase account", for messages.
+    var accountKind: String { usesFirebase ? "Firebase account" : "local account" }
+
+    /// The signed-in user's session, or a failure saying how to sign in.
+    func requireSession() async throws -> UserSession {
+        guard let session = try await auth.currentSession else {
+            throw ExampleFailure(
+                "Nobody is signed in. Sign in with “\(context.toolName) signin EMAIL” "
+                    + "(or create an account with “\(context.toolName) signup EMAIL”).")
+        }
+        return session
+    }
+}

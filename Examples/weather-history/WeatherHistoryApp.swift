@@ -1,0 +1,188 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+import WeatherProviders
+import WeatherStore
+
+/// The flow of the app, composed from the SDK's products.
+struct WeatherHistoryApp: Sendable {
+    /// The saved cities are a favorites list of their own, kept under this user id so that they do
+    /// not mix with another example's favorites in a shared data directory.
+    static let user: UserID = "weather-history"
+
+    let context: ExampleContext
+    let client: OpenMeteoClient
+    let store: SQLiteWeatherStore
+    let weather: OfflineFirstWeather
+
+    init(context: ExampleContext) throws {
+        self.context = context
+        let client = OpenMeteoClient(transport: context.transport())
+        self.client = client
+        let store = try context.dataDirectory.openStore()
+        self.store = store
+        // Every fresh reading is cached and appended to the history; offline, the cached one comes back.
+        self.weather = OfflineFirstWeather(cache: store, history: store, now: context.now) { coordinate in
+            try await client.weather(at: coordinate, including: .current)
+        }
+    }
+
+    // MARK: - Saved cities
+
+    /// Lists the saved cities, numbered, with the last reading of each and its age.
+    func listCities() async throws {
+        let cities = try await store.favorites(for: Self.user)
+        guard !cities.isEmpty else {
+            context.console.line("No saved cities yet. Save one with “\(context.toolName) add CITY”.")
+            return
+        }
+        let format = context.formatter
+        var table = TextTable(columns: [
+            .init(""), .init("City"), .init("Last reading", alignment: .right), .init("Conditions"), .init("Taken"),
+        ])
+        for (index, city) in cities.enumerated() {
+            let last = try await store.records(for: PlaceKey(place: city), limit: 1).first
+            table.append([
+                "\(index + 1).",
+                context.style.bold(format.place(city)),
+                last.map { format.temperature($0.reading.temperature) } ?? WeatherFormatter.unknown,
+                last.map { Self.conditions($0.reading) } ?? "",
+                last.map { WeatherFormatter.age(context.now().timeIntervalSince($0.recordedAt)) } ?? "never",
+            ])
+        }
+        context.console.line(context.style.bold("Saved cities"))
+        context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
+    }
+
+    /// Finds `city` and saves it.
+    func add(_ city: String) async throws {
+        let place = try await find(city)
+        if try await store.containsFavorite(id: place.id, for: Self.user) {
+            context.console.line("\(context.formatter.place(place)) is already saved.")
+            return
+        }
+        try await store.addFavorite(place, for: Self.user)
+        let count = try await store.favorites(for: Self.user).count
+        context.console.line(context.style.green("Saved \(context.formatter.place(place)) as city number \(count)."))
+    }
+
+    /// Removes saved city number `number`; its history stays until it is pruned.
+    func remove(number: Int) async throws {
+        let place = try await savedCity(number: number)
+        try await store.removeFavorite(id: place.id, for: Self.user)
+        context.console.line("Removed \(context.formatter.place(place)).")
+    }
+
+    // MARK: - Readings
+
+    /// Shows the weather now in `city` and appends it to the city's history; offline, the saved
+    /// reading with its age (nothing is appended then).
+    func show(_ city: String) async throws {
+        let place = try await resolve(city)
+        let reading = try await weather.weather(for: place)
+        let format = context.formatter
+        let style = context.style
+        if reading.isStale {
+            let age = WeatherFormatter.age(reading.age(at: context.now()))
+            context.console.warning(
+                "Open-Meteo could not be reached; showing the reading saved \(age). Nothing was added to the history.")
+        }
+        context.console.line(style.bold(format.place(place)))
+        guard let current = reading.weather.current else {
+            context.console.line("  No current conditions were reported.")
+            return
+        }
+        let zone = place.timeZone ?? reading.weather.timeZone
+        let celsius = current.temperature.converted(to: .celsius).value
+        var table = TextTable(columns: [.init(""), .init("")])
+        table.append([
+            "Temperature", style.bold(style.temperature(format.temperature(current.temperature), celsius: celsius)),
+        ])
+        table.append(["Feels like", format.temperature(current.apparentTemperature)])
+        table.append(["Conditions", Self.conditions(current)])
+        table.append(["Humidity", format.percent(current.humidity)])
+        table.append(["Wind", format.wind(current.wind)])
+        table.append(["Pressure", format.pressure(current.pressure)])
+        table.append(["Observed", "\(format.weekdayAndTime(current.date, in: zone)) (\(zone.identifier))"])
+        context.console.lines(table.render().map { "  " + $0 })
+        if !reading.isStale {
+            let count = try await store.records(for: PlaceKey(place: place)).count
+            context.console.line(style.dim("Reading \(count) in the history of \(place.name)."))
+        }
+    }
+
+    /// Lists the past readings of `city`, newest first, with their local timestamps.
+    func history(_ city: String, limit: Int) async throws {
+        let place = try await resolve(city)
+        let records = try await store.records(for: PlaceKey(place: place), limit: limit)
+        guard !records.isEmpty else {
+            context.console.line(
+                "No readings of \(place.name) yet. Take one with “\(context.toolName) show \(place.name)”.")
+            return
+        }
+        let format = context.formatter
+        let zone = place.timeZone ?? TimeZone(identifier: "UTC") ?? .current
+        var table = TextTable(columns: [
+            .init("Taken (\(zone.identifier))"), .init("Temp", alignment: .right), .init("Conditions"),
+            .init("Humidity", alignment: .right), .init("Wind", alignment: .right), .init("Age", alignment: .right),
+        ])
+        for record in records {
+            table.append([
+                "\(format.dayAndMonth(record.recordedAt, in: zone)) \(format.time(record.recordedAt, in: zone))",
+                format.temperature(record.reading.temperature),
+                Self.conditions(record.reading),
+                format.percent(record.reading.humidity),
+                format.wind(record.reading.wind),
+                WeatherFormatter.age(context.now().timeIntervalSince(record.recordedAt)),
+            ])
+        }
+        context.console.line(
+            context.style.bold("History of \(format.place(place))") + context.style.dim(" · newest first"))
+        context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
+        if records.count > 1 {
+            let trend = Sparkline.line(records.reversed().map { format.degrees($0.reading.temperature) })
+            context.console.line("  Trend \(trend)  " + context.style.dim("oldest → newest"))
+        }
+    }
+
+    // MARK: - Places
+
+    /// The saved city named `text` or numbered `text`; otherwise the best geocoded match.
+    func resolve(_ text: String) async throws -> Place {
+        if let number = Int(text) {
+            return try await savedCity(number: number)
+        }
+        let saved = try await store.favorites(for: Self.user)
+        if let match = saved.first(where: {
+            $0.name.compare(text, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame
+        }) {
+            return match
+        }
+        return try await find(text)
+    }
+
+    /// Saved city number `number` (from 1).
+    func savedCity(number: Int) async throws -> Place {
+        let saved = try await store.favorites(for: Self.user)
+        guard saved.indices.contains(number - 1) else {
+            throw ExampleFailure(
+                saved.isEmpty
+                    ? "There are no saved cities yet. Save one with “\(context.toolName) add CITY”."
+                    : "There is no saved city number \(number); use 1 to \(saved.count).")
+        }
+        return saved[number - 1]
+    }
+
+    /// The best geocoded match for `city`.
+    func find(_ city: String) async throws -> Place {
+        guard let place = try await client.places(matching: city, limit: 1).first else {
+            throw ExampleFailure("No place called “\(city)” was found. Check the spelling.")
+        }
+        return place
+    }
+
+    /// The reading's conditions as text.
+    static func conditions(_ reading: CurrentWeather) -> String {
+        reading.conditionDescription.isEmpty ? reading.condition.description : reading.conditionDescription
+    }
+}

@@ -1,0 +1,56 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+import WeatherNetworking
+import WeatherProviders
+import WeatherStore
+
+/// `weather-history`: saved cities, each city's current details, and the history of the readings
+/// taken, with timestamps; offline it shows the last reading with its age.
+///
+/// It composes `OpenMeteoClient` (geocoding and current weather, no key needed), the
+/// `SQLiteWeatherStore` (the saved cities, the cache and the `WeatherHistory`) and
+/// `OfflineFirstWeather`, which appends every fresh reading to the history.
+@main
+struct WeatherHistoryExample {
+    static let interface = CommandLineInterface(
+        name: "weather-history",
+        summary: "weather-history keeps a history of the weather readings of your saved cities.",
+        commands: [
+            Command([], summary: "List the saved cities with their last reading"),
+            Command(["cities"], summary: "List the saved cities with their last reading"),
+            Command(["add"], arguments: [.init("CITY", takesRest: true)], summary: "Find CITY and save it"),
+            Command(["remove"], arguments: [.init("N")], summary: "Remove saved city number N"),
+            Command(
+                ["show"], arguments: [.init("CITY", takesRest: true)],
+                summary: "Show the weather now in CITY (a name or a number) and add it to its history"),
+            Command(
+                ["history"], arguments: [.init("CITY", takesRest: true)],
+                summary: "List the past readings of CITY, newest first"),
+        ],
+        options: [.value("limit", "N", summary: "Readings listed by history (default 20)")]
+    )
+
+    static func main() async {
+        let program = ExampleProgram(interface: interface, service: "Open-Meteo", keyVariable: nil)
+        await program.main { command, context in
+            let app = try WeatherHistoryApp(context: context)
+            switch command.command.path.first {
+            case "add": try await app.add(command.argument("CITY") ?? "")
+            case "remove": try await app.remove(number: try command.integer("N"))
+            case "show": try await app.show(command.argument("CITY") ?? "")
+            case "history": try await app.history(command.argument("CITY") ?? "", limit: try limit(command, context))
+            default: try await app.listCities()
+            }
+        }
+    }
+
+    /// The `--limit` value, 20 when absent.
+    static func limit(_ command: ParsedCommand, _ context: ExampleContext) throws -> Int {
+        guard let text = command.value("limit") else { return 20 }
+        guard let limit = Int(text), limit > 0 else {
+            throw ExampleFailure.usage(UsageError("--limit must be a whole number above 0."), tool: context.toolName)
+        }
+        return limit
+    }
+}

@@ -1,0 +1,50 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+import WeatherNetworking
+import WeatherProviders
+import WeatherStore
+
+/// `weather-list`: the freetestapi.com list of city weathers, page by page, with search,
+/// favorites, details with the next two days, and the last list kept for offline use.
+///
+/// It composes `FreeTestWeatherClient` (pages, search, lookup by id) and the `SQLiteWeatherStore`
+/// (favorites, and the saved list as a setting).
+@main
+struct WeatherList {
+    static let interface = CommandLineInterface(
+        name: "weather-list",
+        summary:
+            "weather-list pages through the freetestapi.com city weathers, with search, favorites and offline use.",
+        commands: [
+            Command([], summary: "Show the first page of cities"),
+            Command(["page"], arguments: [.init("N")], summary: "Show page N of the list"),
+            Command(["all"], summary: "Page through the whole list, showing progress"),
+            Command(
+                ["search"], arguments: [.init("TEXT", takesRest: true)],
+                summary: "List the cities whose name contains TEXT"),
+            Command(["details"], arguments: [.init("ID")], summary: "Show city ID now and over the next two days"),
+            Command(["favorite"], arguments: [.init("ID")], summary: "Add city ID to the favorites"),
+            Command(["unfavorite"], arguments: [.init("ID")], summary: "Remove city ID from the favorites"),
+            Command(["favorites"], summary: "List the favorite cities"),
+        ],
+        options: [.value("page-size", "N", summary: "Cities per page (default 10)")]
+    )
+
+    static func main() async {
+        let program = ExampleProgram(interface: interface, service: "freetestapi.com", keyVariable: nil)
+        await program.main { command, context in
+            let app = try WeatherListApp(context: context, command: command)
+            switch command.command.path.first {
+            case "page": try await app.showPage(try command.integer("N"))
+            case "all": try await app.showAll()
+            case "search": try await app.search(command.argument("TEXT") ?? "")
+            case "details": try await app.details(id: try command.integer("ID"))
+            case "favorite": try await app.addFavorite(id: try command.integer("ID"))
+            case "unfavorite": try await app.removeFavorite(id: try command.integer("ID"))
+            case "favorites": try await app.showFavorites()
+            default: try await app.showPage(1)
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+import WeatherProviders
+import WeatherStore
+
+extension WeatherListApp {
+    /// The cities with service id `id` (the service's ids are not unique, so there may be two).
+    func cities(withID id: Int) async throws -> [CityWeather] {
+        let matches = try await loadCities().filter { $0.id == id }
+        guard !matches.isEmpty else {
+            throw ExampleFailure(
+                "There is no city with id \(id). The ids are in the first column of “\(context.toolName) page N”.")
+        }
+        return matches
+    }
+
+    /// Adds the city (or cities) with id `id` to the favorites.
+    func addFavorite(id: Int) async throws {
+        for city in try await cities(withID: id) {
+            let place = city.place
+            if try await store.containsFavorite(id: place.id, for: Self.user) {
+                context.console.line("\(city.city) is already a favorite.")
+            } else {
+                try await store.addFavorite(place, for: Self.user)
+                context.console.line(context.style.green("Added \(city.city) (\(city.country)) to the favorites."))
+            }
+        }
+    }
+
+    /// Removes the city (or cities) with id `id` from the favorites.
+    func removeFavorite(id: Int) async throws {
+        let favorites = try await store.favorites(for: Self.user)
+        let ids = Set(try await cities(withID: id).map(\.place.id))
+        let removed = favorites.filter { ids.contains($0.id) }
+        guard !removed.isEmpty else {
+            throw ExampleFailure("City \(id) is not a favorite. See the list with “\(context.toolName) favorites”.")
+        }
+        for place in removed {
+            try await store.removeFavorite(id: place.id, for: Self.user)
+            context.console.line("Removed \(place.name) from the favorites.")
+        }
+    }
+
+    /// Lists the favorites with their current weather, in the order they were added.
+    func showFavorites() async throws {
+        let favorites = try await store.favorites(for: Self.user)
+        guard !favorites.isEmpty else {
+            context.console.line("No favorites yet. Add one with “\(context.toolName) favorite ID”.")
+            return
+        }
+        let cities = try await loadCities()
+        let byPlace = Dictionary(cities.map { ($0.place.id, $0) }, uniquingKeysWith: { first, _ in first })
+        context.console.line(context.style.bold("Favorites"))
+        context.console.lines(try await table().lines(for: favorites.compactMap { byPlace[$0.id] }))
+        for missing in favorites where byPlace[missing.id] == nil {
+            context.console.line(context.style.dim("\(missing.name) is no longer in the list."))
+        }
+    }
+
+    /// Shows the city (or cities) with id `id`: current conditions and the next two days.
+    func details(id: Int) async throws {
+        let format = context.formatter
+        let style = context.style
+        for city in try await cities(withID: id) {
+            let weather = city.weather(fetchedAt: context.now())
+            let favorite = try await store.containsFavorite(id: city.place.id, for: Self.user)
+            context.console.line(style.bold("\(city.city), \(city.country)") + (favorite ? " ★" : ""))
+            var now = TextTable(columns: [.init(""), .init("")])
+            if let current = weather.current {
+                let celsius = current.temperature.converted(to: .celsius).value
+                now.append([
+                    "Temperature", style.temperature(format.temperature(current.temperature), celsius: celsius),
+                ])
+                now.append(["Conditions", city.weatherDescription])
+                now.append(["Humidity", format.percent(current.humidity)])
+                now.append(["Wind", format.wind(current.wind)])
+            }
+            now.append(["Coordinates", city.coordinate.description])
+            context.console.lines(now.render().map { "  " + $0 })
+            context.console.line()
+            context.console.line(style.bold("Next two days"))
+            let days = weather.daily.prefix(2)
+            guard !days.isEmpty else {
+                context.console.line("  The service sent no forecast for \(city.city).")
+                continue
+            }
+            var table = TextTable(columns: [
+                .init("Day"), .init("Date"), .init("Temp", alignment: .right), .init("Conditions"),
+                .init("Humidity", alignment: .right), .init("Wind", alignment: .right),
+            ])
+            for day in days {
+                table.append([
+                    format.weekday(of: day, in: weather.timeZone, style: .full),
+                    format.dayAndMonth(day.date, in: weather.timeZone),
+                    format.temperature(day.dayTemperature ?? day.highTemperature),
+                    day.conditionDescription.isEmpty ? day.condition.description : day.conditionDescription,
+                    format.percent(day.humidity),
+                    format.wind(day.wind),
+                ])
+            }
+            context.console.lines(table.render(header: style.dim).map { "  " + $0 })
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// `weather-history`, run as a subprocess on the sandbox with a fresh data directory per test.
+@Suite("weather-history")
+struct HistoryExampleTests {
+    let directory = TemporaryDirectory()
+    var example: ExampleProcess { ExampleProcess("weather-history", dataDirectory: directory.url) }
+
+    @Test func savedCitiesReadingsAndTheirHistoryPersistAcrossRuns() throws {
+        let empty = try example.run([])
+        #expect(empty.exitCode == 0, "\(empty.error)")
+        #expect(empty.lines.first == "Offline sandbox: generated weather, no key needed. Use --live for real data.")
+        #expect(empty.output.contains("No saved cities yet."))
+
+        #expect(try example.run(["add", "Lisbon"]).output.contains("Saved Lisbon, PT as city number 1."))
+        #expect(try example.run(["add", "Oslo"]).output.contains("Saved Oslo, NO as city number 2."))
+        #expect(try example.run(["add", "lisbon"]).output.contains("Lisbon, PT is already saved."))
+        let cities = try example.run(["cities"])
+        #expect(cities.lines.contains { $0.contains("1.") && $0.contains("Lisbon") && $0.contains("never") })
+
+        let show = try example.run(["show", "Lisbon"])
+        #expect(show.exitCode == 0, "\(show.error)")
+        for label in ["Temperature", "Conditions", "Humidity", "Wind"] {
+            #expect(show.lines.contains { $0.hasPrefix("  \(label)") }, "missing \(label)")
+        }
+        #expect(show.output.contains("(Europe/Lisbon)"))
+        #expect(show.output.contains("Reading 1 in the history of Lisbon."))
+        #expect(try example.run(["show", "1"]).output.contains("Reading 2 in the history of Lisbon."))
+        #expect(try example.run(["show", "Oslo"]).output.contains("Reading 1 in the history of Oslo."))
+
+        let history = try example.run(["history", "Lisbon"])
+        #expect(history.exitCode == 0, "\(history.error)")
+        #expect(history.output.contains("History of Lisbon, PT · newest first"))
+        let rows = readingRows(history)
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { $0.contains("°C") && $0.contains("%") && $0.contains("just now") })
+        #expect(history.output.contains("Trend "))
+        #expect(readingRows(try example.run(["history", "Lisbon", "--limit", "1"])).count == 1)
+
+        let listed = try example.run([])
+        #expect(listed.lines.contains { $0.contains("Lisbon") && $0.contains("°C") && $0.contains("just now") })
+        #expect(try example.run(["remove", "1"]).output.contains("Removed Lisbon, PT."))
+        #expect(try example.run([]).lines.contains { $0.contains("1.") && $0.contains("Oslo") })
+    }
+
+    @Test func offlineTheSavedReadingComesBackWithItsAge() throws {
+        _ = try example.run(["add", "Lisbon"])
+        let none = try example.run(["show", "Lisbon", "--offline"])
+        #expect(none.exitCode == 1)
+        #expect(none.error.contains("could not be reached"))
+
+        #expect(try example.run(["show", "Lisbon"]).exitCode == 0)
+        let offline = try example.run(["show", "Lisbon", "--offline"])
+        #expect(offline.exitCode == 0, "\(offline.error)")
+        #expect(offline.output.contains("Open-Meteo could not be reached; showing the reading saved just now."))
+        #expect(offline.lines.contains { $0.hasPrefix("  Temperature") })
+        // A cached reading is not a new one: the history still holds one.
+        #expect(readingRows(try example.run(["history", "Lisbon", "--offline"])).count == 1)
+    }
+
+    @Test func unknownCitiesAndNumbersAreClearFailures() throws {
+        let unknown = try example.run(["show", "Nowhere"])
+        #expect(unknown.exitCode == 1)
+        #expect(unknown.error.contains("No place called “Nowhere” was found."))
+        let number = try example.run(["history", "3"])
+        #expect(number.exitCode == 1)
+        #expect(number.error.contains("There are no saved cities yet."))
+        let limit = try example.run(["history", "Lisbon", "--limit", "0"])
+        #expect(limit.exitCode == 64)
+    }
+
+    @Test func helpAndNoColor() throws {
+        let help = try example.run(["--help"])
+        #expect(help.exitCode == 0)
+        for text in ["cities", "add CITY", "show CITY", "history CITY", "--limit N", "--offline"] {
+            #expect(help.output.contains(text), "missing \(text)")
+        }
+        _ = try example.run(["add", "Lisbon"])
+        _ = try example.run(["show", "Lisbon"])
+        let coloured = try example.run([], terminal: true)
+        #expect(coloured.output.contains("\u{1B}["))
+        let plain = try example.run([], environment: ["NO_COLOR": "1"], terminal: true)
+        #expect(plain.exitCode == 0, "\(plain.error)")
+        #expect(plain.output.contains("Lisbon"))
+        #expect(!plain.output.contains("\u{1B}"))
+    }
+
+    /// The rows of a history table: lines that start with a day and a month, such as `  22 Nov 19:05`.
+    private func readingRows(_ result: ExampleProcess.Result) -> [String] {
+        result.lines.filter { line in
+            let words = line.split(separator: " ")
+            return words.count > 2 && Int(words[0]) != nil && words[1].count == 3 && words[2].contains(":")
+        }
+    }
+}
