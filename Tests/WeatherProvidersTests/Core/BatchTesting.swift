@@ -2,7 +2,8 @@ import Foundation
 import WeatherProviders
 
 /// Holds requests back until `width` are in flight at once (or every expected request has arrived), and
-/// records the most that were ever in flight together, so a test sees the concurrency without timing.
+/// records the most that were ever in flight together, so a test sees the concurrency without timing: a
+/// correct limit gives a peak of exactly `width`, an ignored one a higher peak.
 actor InFlightGate {
     private let width: Int
     private let expected: Int
@@ -23,6 +24,11 @@ actor InFlightGate {
         inFlight += 1
         peak = max(peak, inFlight)
         if inFlight >= width || arrivals >= expected {
+            // Give an implementation that ignores its limit the chance to start more requests while these
+            // are held; a correct one starts none until one ends.
+            for _ in 0..<100 {
+                await Task.yield()
+            }
             let released = waiting
             waiting = []
             released.forEach { $0.resume() }
