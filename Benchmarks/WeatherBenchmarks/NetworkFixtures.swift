@@ -97,7 +97,8 @@ enum NetworkFixtures {
         let requests = server.requestCount - before
         guard failures == 0, requests == expectedRequests else {
             throw UnexpectedRun(
-                description: "\(failures) places failed and \(requests) requests were made (\(expectedRequests) expected)")
+                description:
+                    "\(failures) places failed and \(requests) requests were made (\(expectedRequests) expected)")
         }
     }
 
@@ -136,11 +137,14 @@ enum NetworkFixtures {
         }
         if let hourly {
             let times = (0..<(24 * days)).map { hour in "\"\(date(dayOffset: hour / 24))T\(twoDigits(hour % 24)):00\"" }
-            parts.append(#""hourly":{"time":[\#(times.joined(separator: ","))],\#(series(hourly, count: times.count, seed: seed))}"#)
+            parts.append(
+                #""hourly":{"time":[\#(times.joined(separator: ","))],\#(series(hourly, count: times.count, seed: seed))}"#
+            )
         }
         if let daily {
             let times = (0..<days).map { "\"\(date(dayOffset: $0))\"" }
-            parts.append(#""daily":{"time":[\#(times.joined(separator: ","))],\#(series(daily, count: days, seed: seed))}"#)
+            parts.append(
+                #""daily":{"time":[\#(times.joined(separator: ","))],\#(series(daily, count: days, seed: seed))}"#)
         }
         return "{" + parts.joined(separator: ",") + "}"
     }

@@ -91,7 +91,8 @@ public struct BudgetedWeatherProvider: WeatherProvider {
             for (offset, index) in allowed.enumerated() {
                 results[index] =
                     offset < answers.count
-                    ? answers[offset] : .failure(WeatherError(.decoding, message: "The upstream returned too few results."))
+                    ? answers[offset]
+                    : .failure(WeatherError(.decoding, message: "The upstream returned too few results."))
             }
         }
         return try BatchLoading.completed(results)

@@ -49,14 +49,17 @@ extension OpenMeteo {
         _ configuration: OpenMeteoClient.Configuration
     ) throws -> APIRequest<[ForecastResponse]> {
         var query = URLQuery()
-        query.append("latitude", try coordinates.map { try decimalText($0.latitude, name: "latitude") }.joined(separator: ","))
         query.append(
-            "longitude", try coordinates.map { try decimalText($0.longitude, name: "longitude") }.joined(separator: ","))
+            "latitude", try coordinates.map { try decimalText($0.latitude, name: "latitude") }.joined(separator: ","))
+        query.append(
+            "longitude", try coordinates.map { try decimalText($0.longitude, name: "longitude") }.joined(separator: ",")
+        )
         appendForecastOptions(to: &query, including: dataSets, configuration)
         return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response in
             let isArray = response.body.first { !(" \t\r\n".utf8.contains($0)) } == UInt8(ascii: "[")
             return isArray
-                ? try decode([ForecastResponse].self, from: response) : [try decode(ForecastResponse.self, from: response)]
+                ? try decode([ForecastResponse].self, from: response)
+                : [try decode(ForecastResponse.self, from: response)]
         }
     }
 

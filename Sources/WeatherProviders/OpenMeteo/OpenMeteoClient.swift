@@ -183,7 +183,9 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         guard (1...Self.maximumLocationsPerRequest).contains(coordinates.count) else {
             throw WeatherError(
                 .invalidInput,
-                message: "A forecast request takes 1 to \(Self.maximumLocationsPerRequest) places, not \(coordinates.count).")
+                message:
+                    "A forecast request takes 1 to \(Self.maximumLocationsPerRequest) places, not \(coordinates.count)."
+            )
         }
         let responses = try await forecastClient.send(
             OpenMeteo.forecastRequest(at: coordinates, including: dataSets, configuration))

@@ -63,7 +63,8 @@ struct OpenMeteoBatchTests {
         let transport = try OpenMeteoTestTransport(fixture: path)
         let results = try await OpenMeteoTesting.client(transport).weather(at: [Self.places[0]])
 
-        let single = try await OpenMeteoTesting.client(OpenMeteoTestTransport(fixture: path)).weather(at: Self.places[0])
+        let single = try await OpenMeteoTesting.client(OpenMeteoTestTransport(fixture: path)).weather(
+            at: Self.places[0])
         #expect(results.count == 1)
         #expect(try results[0].get() == single)
         #expect(OpenMeteoTesting.query(of: try #require(transport.requests.first))["latitude"] == "32.4")
@@ -78,7 +79,8 @@ struct OpenMeteoBatchTests {
     }
 
     @Test func aRefusedRequestFailsEveryPlaceWithTheServicesReason() async throws {
-        let transport = try OpenMeteoTestTransport(fixture: "openmeteo/errors/400-invalid-hourly-variable.json", statusCode: 400)
+        let transport = try OpenMeteoTestTransport(
+            fixture: "openmeteo/errors/400-invalid-hourly-variable.json", statusCode: 400)
         let results = try await OpenMeteoTesting.client(transport).weather(at: Self.places)
 
         #expect(results.count == 3)
