@@ -14,6 +14,10 @@ import Foundation
 /// let places = try await client.places(matching: "Córdoba", limit: 3)
 /// ```
 ///
+/// Many places cost one request per ``maximumLocationsPerRequest`` (50) of them:
+/// `try await client.weather(at: favorites)` sends comma lists of coordinates and reads the array the
+/// service returns (see ``weather(at:including:maximumConcurrentRequests:)``).
+///
 /// Errors are `WeatherError`s: `.badRequest` with the service's `reason` for a 400, `.rateLimited`
 /// for a 429, `.invalidInput` for an empty query or a limit below 1.
 public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConvertible {
