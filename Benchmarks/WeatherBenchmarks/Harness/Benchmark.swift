@@ -13,6 +13,9 @@ import Foundation
 ///
 /// One that needs a file or a filled store builds it once in `setUp` and returns the
 /// ``BenchmarkIteration`` to time; only ``BenchmarkIteration/measure`` is timed.
+///
+/// A benchmark whose target is a figure rather than a time (a request count, a ratio to a baseline)
+/// returns an iteration with a ``BenchmarkIteration/report`` that gives the figure of each run.
 struct Benchmark: Sendable {
     /// The row label, `area.operation detail`, such as `store.favorites load 1,000`.
     var name: String
@@ -22,6 +25,8 @@ struct Benchmark: Sendable {
     var runs: Int
     /// Untimed runs first, to fill caches and let the allocator settle.
     var warmUpRuns: Int
+    /// A line printed under the row, for what the figures alone do not say.
+    var note: String?
     /// Builds the state once and returns what each run does.
     var setUp: @Sendable () async throws -> BenchmarkIteration
 
@@ -31,12 +36,14 @@ struct Benchmark: Sendable {
         target: BenchmarkTarget,
         runs: Int = 20,
         warmUpRuns: Int = 3,
+        note: String? = nil,
         setUp: @escaping @Sendable () async throws -> BenchmarkIteration
     ) {
         self.name = name
         self.target = target
         self.runs = runs
         self.warmUpRuns = warmUpRuns
+        self.note = note
         self.setUp = setUp
     }
 
@@ -62,14 +69,19 @@ struct BenchmarkIteration: Sendable {
     var measure: @Sendable () async throws -> Void
     /// Runs once after the last run: removes files and the like.
     var tearDown: @Sendable () async throws -> Void
+    /// The figure of the run that just ended, given its time in seconds, for targets that are not a
+    /// time (``BenchmarkTarget/count(atMost:_:)``, ``BenchmarkTarget/ratio(atMost:)``); `nil` otherwise.
+    var report: (@Sendable (_ seconds: Double) async throws -> Double)?
 
     init(
         prepare: @escaping @Sendable () async throws -> Void = {},
         measure: @escaping @Sendable () async throws -> Void,
+        report: (@Sendable (_ seconds: Double) async throws -> Double)? = nil,
         tearDown: @escaping @Sendable () async throws -> Void = {}
     ) {
         self.prepare = prepare
         self.measure = measure
+        self.report = report
         self.tearDown = tearDown
     }
 }

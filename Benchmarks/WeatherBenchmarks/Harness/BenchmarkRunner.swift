@@ -67,6 +67,26 @@ struct BenchmarkRunner {
         var p95Seconds: Double
         var target: BenchmarkTarget
         var isMet: Bool?
+        /// The median and p95 of the figures the runs reported, for reported targets.
+        var medianReported: Double?
+        var p95Reported: Double?
+        var note: String?
+
+        /// The median as the table shows it: the reported figure, else the time or rate.
+        var medianText: String {
+            medianReported.map { target.figure(reported: $0) } ?? target.figure(seconds: medianSeconds)
+        }
+
+        /// The p95 as the table shows it.
+        var p95Text: String {
+            p95Reported.map { target.figure(reported: $0) } ?? target.figure(seconds: p95Seconds)
+        }
+    }
+
+    /// A benchmark whose target is a reported figure returned an iteration without ``BenchmarkIteration/report``.
+    struct MissingReport: Error, CustomStringConvertible {
+        var name: String
+        var description: String { "\(name) has a reported target but its iteration reports nothing" }
     }
 
     let options: Options
@@ -86,12 +106,20 @@ struct BenchmarkRunner {
         let iteration = try await benchmark.setUp()
         let clock = ContinuousClock()
         var seconds: [Double] = []
+        var reported: [Double] = []
         do {
+            if benchmark.target.isReported, iteration.report == nil {
+                throw MissingReport(name: benchmark.name)
+            }
             for index in 0..<(warmUpRuns + max(runs, 1)) {
                 try await iteration.prepare()
                 let elapsed = try await clock.measure { try await iteration.measure() }
+                let time = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 if index >= warmUpRuns {
-                    seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                    seconds.append(time)
+                    if let report = iteration.report {
+                        reported.append(try await report(time))
+                    }
                 }
             }
         } catch {
@@ -100,14 +128,20 @@ struct BenchmarkRunner {
         }
         try await iteration.tearDown()
         seconds.sort()
+        reported.sort()
         let median = Self.percentile(seconds, 0.5)
+        let medianReported = reported.isEmpty ? nil : Self.percentile(reported, 0.5)
         return Outcome(
             name: benchmark.name,
             runs: seconds.count,
             medianSeconds: median,
             p95Seconds: Self.percentile(seconds, 0.95),
             target: benchmark.target,
-            isMet: benchmark.target.isMet(bySeconds: median)
+            isMet: medianReported.flatMap(benchmark.target.isMet(byReported:))
+                ?? benchmark.target.isMet(bySeconds: median),
+            medianReported: medianReported,
+            p95Reported: reported.isEmpty ? nil : Self.percentile(reported, 0.95),
+            note: benchmark.note
         )
     }
 
@@ -136,11 +170,11 @@ struct BenchmarkRunner {
         let met = outcome.isMet.map { $0 ? "yes" : "NO" } ?? "—"
         return Self.row(
             [
-                outcome.name, String(outcome.runs), outcome.target.figure(seconds: outcome.medianSeconds),
-                outcome.target.figure(seconds: outcome.p95Seconds), outcome.target.description, met,
+                outcome.name, String(outcome.runs), outcome.medianText, outcome.p95Text, outcome.target.description,
+                met,
             ],
             widths: widths
-        )
+        ) + (outcome.note.map { "\n    note: " + $0 } ?? "")
     }
 
     /// The column widths for benchmarks with these names.
@@ -165,13 +199,20 @@ struct BenchmarkRunner {
                 "runs": outcome.runs,
                 "median_seconds": outcome.medianSeconds,
                 "p95_seconds": outcome.p95Seconds,
-                "median": outcome.target.figure(seconds: outcome.medianSeconds),
-                "p95": outcome.target.figure(seconds: outcome.p95Seconds),
+                "median": outcome.medianText,
+                "p95": outcome.p95Text,
                 "target": outcome.target.description,
                 "met": outcome.isMet.map { $0 as Any } ?? NSNull(),
             ]
             if let rate = outcome.target.rate(seconds: outcome.medianSeconds) {
                 row["median_rate"] = rate
+            }
+            if let medianReported = outcome.medianReported, let p95Reported = outcome.p95Reported {
+                row["median_reported"] = medianReported
+                row["p95_reported"] = p95Reported
+            }
+            if let note = outcome.note {
+                row["note"] = note
             }
             return row
         }

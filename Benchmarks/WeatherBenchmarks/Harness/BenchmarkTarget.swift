@@ -1,11 +1,13 @@
 import Foundation
 
-/// The figure a benchmark's median must reach: a time per run at most, or a rate at least.
+/// The figure a benchmark's median must reach: a time per run at most, a rate at least, or a figure
+/// the benchmark reports itself (a count, a ratio) at most.
 struct BenchmarkTarget: Sendable, CustomStringConvertible {
     private enum Kind: Sendable {
         case none
         case atMost(seconds: Double)
         case atLeast(rate: Double, unit: String, workPerRun: Double)
+        case reported(limit: Double?, unit: String)
     }
 
     private let kind: Kind
@@ -27,6 +29,31 @@ struct BenchmarkTarget: Sendable, CustomStringConvertible {
         BenchmarkTarget(kind: .atLeast(rate: rate, unit: unit, workPerRun: workPerRun))
     }
 
+    /// Each run reports a count of `unit` (such as requests) that must be at most `limit`.
+    ///
+    /// ```swift
+    /// .count(atMost: 1, "requests")   // 100 identical calls, one request
+    /// ```
+    static func count(atMost limit: Double, _ unit: String) -> BenchmarkTarget {
+        BenchmarkTarget(kind: .reported(limit: limit, unit: unit))
+    }
+
+    /// Each run reports its time as a multiple of a baseline, which must be at most `limit`.
+    static func ratio(atMost limit: Double) -> BenchmarkTarget {
+        BenchmarkTarget(kind: .reported(limit: limit, unit: "×"))
+    }
+
+    /// Each run reports a figure in `unit` (`"×"` for a ratio) shown for information, with no target.
+    static func informational(_ unit: String) -> BenchmarkTarget {
+        BenchmarkTarget(kind: .reported(limit: nil, unit: unit))
+    }
+
+    /// Whether runs report a figure of their own (``BenchmarkIteration/report``) instead of a time.
+    var isReported: Bool {
+        if case .reported = kind { return true }
+        return false
+    }
+
     /// The target as the report shows it, such as `≤ 2 ms` or `≥ 100,000 rows/s`.
     var description: String {
         switch kind {
@@ -36,7 +63,35 @@ struct BenchmarkTarget: Sendable, CustomStringConvertible {
             return "≤ " + Self.duration(seconds, trimmed: true)
         case .atLeast(let rate, let unit, _):
             return "≥ " + Self.rate(rate, unit)
+        case .reported(let limit, let unit):
+            return limit.map { "≤ " + Self.reported($0, unit, trimmed: true) } ?? "— (info, \(unit))"
         }
+    }
+
+    /// Whether a reported figure meets the target; `nil` when there is none.
+    func isMet(byReported value: Double) -> Bool? {
+        guard case .reported(let limit, _) = kind, let limit else { return nil }
+        return value <= limit
+    }
+
+    /// A reported figure as the report shows it, such as `1.07×` or `0 requests`.
+    func figure(reported value: Double) -> String {
+        guard case .reported(_, let unit) = kind else { return String(value) }
+        return Self.reported(value, unit)
+    }
+
+    private static func reported(_ value: Double, _ unit: String, trimmed: Bool = false) -> String {
+        if unit == "×" {
+            var text = String(format: "%.2f", value)
+            if trimmed {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return text + "×"
+        }
+        let isWhole = value == value.rounded()
+        let singular = value == 1 && unit.hasSuffix("s") ? String(unit.dropLast()) : unit
+        return String(format: isWhole ? "%.0f" : "%.1f", value) + " " + singular
     }
 
     /// Whether a run of `seconds` meets the target; `nil` when there is no target.
@@ -48,13 +103,15 @@ struct BenchmarkTarget: Sendable, CustomStringConvertible {
             return seconds <= limit
         case .atLeast(let rate, _, let work):
             return seconds > 0 && work / seconds >= rate
+        case .reported:
+            return nil
         }
     }
 
     /// A run of `seconds` as the report shows it: a time, or the rate it means for a rate target.
     func figure(seconds: Double) -> String {
         switch kind {
-        case .none, .atMost:
+        case .none, .atMost, .reported:
             return Self.duration(seconds)
         case .atLeast(_, let unit, let work):
             return seconds > 0 ? Self.rate(work / seconds, unit) : "∞ " + unit

@@ -19,6 +19,22 @@ public protocol WeatherProvider: Sendable {
     ///
     /// - Throws: `WeatherError` with a code that says what went wrong.
     func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather
+
+    /// Fetches the weather at each of `coordinates`, with at most `maximumConcurrentRequests` requests
+    /// in flight at once; one result per coordinate, in the order given.
+    ///
+    /// A place that fails gets its own `.failure` and does not cost the others their weather. The default
+    /// implementation calls ``weather(at:including:)`` once per place; providers whose service answers
+    /// several places in one request (``OpenMeteoClient``) and the decorators override it. Without a limit, the
+    /// array form of `weather(at:including:)` allows 6 requests at once.
+    ///
+    /// - Throws: `WeatherError` `.cancelled` when the calling task is cancelled, `.invalidInput` when
+    ///   `maximumConcurrentRequests` is below 1. Every other failure is a per-place result.
+    func weather(
+        at coordinates: [Coordinate],
+        including dataSets: WeatherDataSet,
+        maximumConcurrentRequests: Int
+    ) async throws -> [Result<Weather, WeatherError>]
 }
 
 extension WeatherProvider {

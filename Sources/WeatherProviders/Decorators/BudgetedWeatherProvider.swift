@@ -56,4 +56,45 @@ public struct BudgetedWeatherProvider: WeatherProvider {
         try await limiter.acquire()
         return try await upstream.weather(at: coordinate, including: dataSets)
     }
+
+    /// The weather at each of `coordinates` from one batch call to the upstream, for the places the
+    /// budget allows.
+    ///
+    /// Each place spends one unit, whether or not the upstream carries several places per request, so a
+    /// budget counted in places holds for any upstream. Places beyond the budget get `.rateLimited`
+    /// (with `retryAfter`) without reaching the upstream; the others are asked for together.
+    ///
+    /// - Throws: `WeatherError` `.cancelled` when the calling task is cancelled (also while a `.wait`
+    ///   limiter holds it back), `.invalidInput` when `maximumConcurrentRequests` is below 1.
+    public func weather(
+        at coordinates: [Coordinate],
+        including dataSets: WeatherDataSet,
+        maximumConcurrentRequests: Int
+    ) async throws -> [Result<Weather, WeatherError>] {
+        try BatchLoading.validate(maximumConcurrentRequests: maximumConcurrentRequests)
+        var results = [Result<Weather, WeatherError>?](repeating: nil, count: coordinates.count)
+        var allowed: [Int] = []
+        for index in coordinates.indices {
+            switch await BatchLoading.result({ try await limiter.acquire() }) {
+            case .success:
+                allowed.append(index)
+            case .failure(let error) where error.code == .cancelled:
+                throw error
+            case .failure(let error):
+                results[index] = .failure(error)
+            }
+        }
+        if !allowed.isEmpty {
+            let answers = try await upstream.weather(
+                at: allowed.map { coordinates[$0] }, including: dataSets,
+                maximumConcurrentRequests: maximumConcurrentRequests)
+            for (offset, index) in allowed.enumerated() {
+                results[index] =
+                    offset < answers.count
+                    ? answers[offset]
+                    : .failure(WeatherError(.decoding, message: "The upstream returned too few results."))
+            }
+        }
+        return try BatchLoading.completed(results)
+    }
 }

@@ -57,11 +57,93 @@ public struct CachingWeatherProvider: WeatherProvider {
         at coordinate: Coordinate,
         including dataSets: WeatherDataSet = .all
     ) async throws -> CachedValue<Weather> {
-        let key = "\(upstream.cacheNamespace)|\(policy.key(for: coordinate))|\(dataSets.rawValue)"
+        let key = key(for: coordinate, including: dataSets)
         let upstream = self.upstream
         return try await cache.value(for: key, timeToLive: policy.timeToLive(for: dataSets)) {
             try await upstream.weather(at: coordinate, including: dataSets)
         }
+    }
+
+    /// The weather at each of `coordinates`: fresh answers from the cache, the others from one batch
+    /// call to the upstream; one result per coordinate, in the order given.
+    ///
+    /// A screen shown again within the time to live costs no request at all. See
+    /// ``cachedWeather(at:including:maximumConcurrentRequests:)`` for the details.
+    ///
+    /// - Throws: `WeatherError` `.cancelled` when the calling task is cancelled, `.invalidInput` when
+    ///   `maximumConcurrentRequests` is below 1.
+    public func weather(
+        at coordinates: [Coordinate],
+        including dataSets: WeatherDataSet,
+        maximumConcurrentRequests: Int
+    ) async throws -> [Result<Weather, WeatherError>] {
+        let results = try await cachedWeather(
+            at: coordinates, including: dataSets, maximumConcurrentRequests: maximumConcurrentRequests)
+        return results.map { $0.map(\.value) }
+    }
+
+    /// The weather at each of `coordinates` with when it was fetched and whether it is stale; one result
+    /// per coordinate, in the order given.
+    ///
+    /// Places with a fresh answer are served from the cache. The others (each distinct key once, however
+    /// often it appears) go to the upstream in one
+    /// ``WeatherProvider/weather(at:including:maximumConcurrentRequests:)`` call, so an upstream that
+    /// answers many places per request (``OpenMeteoClient``) keeps doing so. A place the upstream fails
+    /// gets its expired answer, flagged as stale, when the policy allows it, else the upstream's error.
+    ///
+    /// ```swift
+    /// let provider = OpenMeteoClient().cached(ttl: .seconds(600))
+    /// let first = try await provider.cachedWeather(at: favorites)   // one request for the 20 places
+    /// let again = try await provider.cachedWeather(at: favorites)   // no request
+    /// ```
+    ///
+    /// - Throws: `WeatherError` `.cancelled` when the calling task is cancelled, `.invalidInput` when
+    ///   `maximumConcurrentRequests` is below 1.
+    public func cachedWeather(
+        at coordinates: [Coordinate],
+        including dataSets: WeatherDataSet = .all,
+        maximumConcurrentRequests: Int = 6
+    ) async throws -> [Result<CachedValue<Weather>, WeatherError>] {
+        try BatchLoading.validate(maximumConcurrentRequests: maximumConcurrentRequests)
+        let timeToLive = policy.timeToLive(for: dataSets)
+        let keys = coordinates.map { key(for: $0, including: dataSets) }
+        var results: [Result<CachedValue<Weather>, WeatherError>?] = keys.map { key in
+            cache.freshValue(for: key, timeToLive: timeToLive).map { .success($0) }
+        }
+        var misses: [(key: String, coordinate: Coordinate)] = []
+        var positions: [String: [Int]] = [:]
+        for (index, key) in keys.enumerated() where results[index] == nil {
+            if positions[key] == nil {
+                misses.append((key, coordinates[index]))
+            }
+            positions[key, default: []].append(index)
+        }
+        if !misses.isEmpty {
+            let answers = try await upstream.weather(
+                at: misses.map(\.coordinate), including: dataSets, maximumConcurrentRequests: maximumConcurrentRequests)
+            for (offset, miss) in misses.enumerated() {
+                let answer =
+                    offset < answers.count
+                    ? answers[offset]
+                    : .failure(WeatherError(.decoding, message: "The upstream returned too few results."))
+                let result: Result<CachedValue<Weather>, WeatherError>
+                switch answer {
+                case .success(let weather):
+                    result = .success(cache.insert(weather, for: miss.key))
+                case .failure(let error):
+                    result = cache.staleFallback(for: miss.key, after: error).map { .success($0) } ?? .failure(error)
+                }
+                for index in positions[miss.key] ?? [] {
+                    results[index] = result
+                }
+            }
+        }
+        return try BatchLoading.completed(results)
+    }
+
+    /// The cache key of a request for `dataSets` at `coordinate`.
+    private func key(for coordinate: Coordinate, including dataSets: WeatherDataSet) -> String {
+        "\(upstream.cacheNamespace)|\(policy.key(for: coordinate))|\(dataSets.rawValue)"
     }
 
     /// Forgets every answer.

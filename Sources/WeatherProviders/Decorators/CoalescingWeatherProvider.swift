@@ -14,6 +14,7 @@ public struct CoalescingWeatherProvider: WeatherProvider {
     /// The provider that answers.
     public let upstream: any WeatherProvider
     private let inFlight = InFlightRequests<String, Weather>()
+    private let batchesInFlight = InFlightRequests<String, [Result<Weather, WeatherError>]>()
 
     /// Wraps `upstream`.
     public init(upstream: any WeatherProvider) {
@@ -33,6 +34,33 @@ public struct CoalescingWeatherProvider: WeatherProvider {
             }
         } catch {
             throw ResponseCache<Weather>.weatherError(error)
+        }
+    }
+
+    /// The weather at each of `coordinates` from one batch call to the upstream, shared with every
+    /// identical batch (same places in the same order, data sets and limit) running at the same time.
+    ///
+    /// The batch goes to the upstream whole, so an upstream that answers many places per request keeps
+    /// doing so; it is not merged with single-place calls running meanwhile.
+    ///
+    /// - Throws: `WeatherError` `.cancelled` when the calling task is cancelled, `.invalidInput` when
+    ///   `maximumConcurrentRequests` is below 1.
+    public func weather(
+        at coordinates: [Coordinate],
+        including dataSets: WeatherDataSet,
+        maximumConcurrentRequests: Int
+    ) async throws -> [Result<Weather, WeatherError>] {
+        try BatchLoading.validate(maximumConcurrentRequests: maximumConcurrentRequests)
+        let places = coordinates.map { "\($0.latitude),\($0.longitude)" }.joined(separator: ";")
+        let key = "\(places)|\(dataSets.rawValue)|\(maximumConcurrentRequests)"
+        let upstream = self.upstream
+        do {
+            return try await batchesInFlight.value(for: key) {
+                try await upstream.weather(
+                    at: coordinates, including: dataSets, maximumConcurrentRequests: maximumConcurrentRequests)
+            }
+        } catch {
+            throw BatchLoading.weatherError(error)
         }
     }
 }

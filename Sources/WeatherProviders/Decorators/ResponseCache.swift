@@ -41,8 +41,7 @@ package final class ResponseCache<Value: Sendable>: Sendable {
         timeToLive: Duration,
         fetch: @escaping @Sendable () async throws -> Value
     ) async throws -> CachedValue<Value> {
-        let cached = entry(for: key)
-        if let cached, now().timeIntervalSince(cached.fetchedAt) < CachePolicy.seconds(timeToLive) {
+        if let cached = freshValue(for: key, timeToLive: timeToLive) {
             return cached
         }
         do {
@@ -56,6 +55,20 @@ package final class ResponseCache<Value: Sendable>: Sendable {
         }
     }
 
+    /// The answer for `key` when it is younger than `timeToLive`, without fetching anything.
+    package func freshValue(for key: String, timeToLive: Duration) -> CachedValue<Value>? {
+        guard let cached = entry(for: key), now().timeIntervalSince(cached.fetchedAt) < CachePolicy.seconds(timeToLive)
+        else { return nil }
+        return cached
+    }
+
+    /// Keeps `value`, fetched now, as the answer for `key`.
+    package func insert(_ value: Value, for key: String) -> CachedValue<Value> {
+        let fetchedAt = now()
+        store(value, fetchedAt: fetchedAt, for: key)
+        return CachedValue(value: value, fetchedAt: fetchedAt)
+    }
+
     /// `error`, with a cancelled wait reported as `WeatherError` `.cancelled` like every other failure.
     static func weatherError(_ error: any Error) -> any Error {
         error is CancellationError
@@ -63,13 +76,11 @@ package final class ResponseCache<Value: Sendable>: Sendable {
     }
 
     private func refresh(_ key: String, fetch: @Sendable () async throws -> Value) async throws -> CachedValue<Value> {
-        let value = try await fetch()
-        let fetchedAt = now()
-        store(value, fetchedAt: fetchedAt, for: key)
-        return CachedValue(value: value, fetchedAt: fetchedAt)
+        insert(try await fetch(), for: key)
     }
 
-    private func staleFallback(for key: String, after error: any Error) -> CachedValue<Value>? {
+    /// The expired answer for `key` flagged as stale, when the policy allows serving it after `error`.
+    package func staleFallback(for key: String, after error: any Error) -> CachedValue<Value>? {
         guard policy.servesStaleOnFailure, !Task.isCancelled, !(error is CancellationError) else { return nil }
         let failure = error as? WeatherError
         if let code = failure?.code, code == .cancelled || code == .invalidInput { return nil }

@@ -33,6 +33,42 @@ extension OpenMeteo {
         var query = URLQuery()
         try query.append("latitude", coordinate.latitude)
         try query.append("longitude", coordinate.longitude)
+        appendForecastOptions(to: &query, including: dataSets, configuration)
+        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response in
+            try decode(ForecastResponse.self, from: response)
+        }
+    }
+
+    /// `GET /forecast` for several places at once: `latitude` and `longitude` are comma lists, and the
+    /// body is a JSON array with one forecast per place, in the order of the lists.
+    ///
+    /// A body that is a single object (the service's answer for one place) decodes as a one-element array.
+    static func forecastRequest(
+        at coordinates: [Coordinate],
+        including dataSets: WeatherDataSet,
+        _ configuration: OpenMeteoClient.Configuration
+    ) throws -> APIRequest<[ForecastResponse]> {
+        var query = URLQuery()
+        query.append(
+            "latitude", try coordinates.map { try decimalText($0.latitude, name: "latitude") }.joined(separator: ","))
+        query.append(
+            "longitude", try coordinates.map { try decimalText($0.longitude, name: "longitude") }.joined(separator: ",")
+        )
+        appendForecastOptions(to: &query, including: dataSets, configuration)
+        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response in
+            let isArray = response.body.first { !(" \t\r\n".utf8.contains($0)) } == UInt8(ascii: "[")
+            return isArray
+                ? try decode([ForecastResponse].self, from: response)
+                : [try decode(ForecastResponse.self, from: response)]
+        }
+    }
+
+    /// The parameters after the coordinates, the same for one place or many.
+    private static func appendForecastOptions(
+        to query: inout URLQuery,
+        including dataSets: WeatherDataSet,
+        _ configuration: OpenMeteoClient.Configuration
+    ) {
         if dataSets.contains(.current) {
             query.append("current", currentVariables.joined(separator: ","))
         }
@@ -54,9 +90,13 @@ extension OpenMeteo {
         if !configuration.models.isEmpty {
             query.append("models", configuration.models.joined(separator: ","))
         }
-        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response in
-            try decode(ForecastResponse.self, from: response)
-        }
+    }
+
+    /// `value` written as the single-place request writes it (plain decimal notation).
+    private static func decimalText(_ value: Double, name: String) throws -> String {
+        var query = URLQuery()
+        try query.append(name, value)
+        return query[name] ?? ""
     }
 
     /// `GET /search` on the geocoding API.

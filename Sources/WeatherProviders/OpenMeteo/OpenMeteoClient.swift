@@ -14,6 +14,10 @@ import Foundation
 /// let places = try await client.places(matching: "Córdoba", limit: 3)
 /// ```
 ///
+/// Many places cost one request per ``maximumLocationsPerRequest`` (50) of them:
+/// `try await client.weather(at: favorites)` sends comma lists of coordinates and reads the array the
+/// service returns (see ``weather(at:including:maximumConcurrentRequests:)``).
+///
 /// Errors are `WeatherError`s: `.badRequest` with the service's `reason` for a 400, `.rateLimited`
 /// for a 429, `.invalidInput` for an empty query or a limit below 1.
 public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConvertible {
@@ -146,7 +150,11 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     /// - Throws: `WeatherError` (`.badRequest` with the service's reason, `.rateLimited`, `.network`,
     ///   `.decoding`…).
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        let response = try await forecast(at: coordinate, including: dataSets)
+        try weather(from: try await forecast(at: coordinate, including: dataSets), at: coordinate)
+    }
+
+    /// `response` mapped to the SDK's `Weather` for `coordinate`.
+    func weather(from response: OpenMeteo.ForecastResponse, at coordinate: Coordinate) throws -> Weather {
         do {
             return try response.weather(
                 at: coordinate,
@@ -161,6 +169,36 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         } catch {
             throw WeatherError(.decoding, message: "Could not map the Open-Meteo forecast.", underlying: error)
         }
+    }
+
+    /// The raw forecast bodies for `coordinates` from one request, in the same order.
+    ///
+    /// Open-Meteo takes comma lists of latitudes and longitudes and answers with an array; keep each call
+    /// to at most ``maximumLocationsPerRequest`` places (``weather(at:including:maximumConcurrentRequests:)``
+    /// splits longer lists for you).
+    ///
+    /// - Throws: `WeatherError` `.invalidInput` for an empty list or more than
+    ///   ``maximumLocationsPerRequest`` places, `.decoding` when the body does not hold one forecast per
+    ///   place, and the errors of ``forecast(at:including:)``.
+    public func forecasts(
+        at coordinates: [Coordinate],
+        including dataSets: WeatherDataSet = .all
+    ) async throws -> [OpenMeteo.ForecastResponse] {
+        guard (1...Self.maximumLocationsPerRequest).contains(coordinates.count) else {
+            throw WeatherError(
+                .invalidInput,
+                message:
+                    "A forecast request takes 1 to \(Self.maximumLocationsPerRequest) places, not \(coordinates.count)."
+            )
+        }
+        let responses = try await forecastClient.send(
+            OpenMeteo.forecastRequest(at: coordinates, including: dataSets, configuration))
+        guard responses.count == coordinates.count else {
+            throw WeatherError(
+                .decoding,
+                message: "Open-Meteo sent \(responses.count) forecasts for \(coordinates.count) places.")
+        }
+        return responses
     }
 
     /// The raw forecast body for `coordinate`, for fields the `Weather` model does not carry.

@@ -5,6 +5,7 @@ import WeatherProviders
 final class ScriptedWeatherProvider: WeatherProvider {
     private struct State {
         var calls: [Coordinate] = []
+        var batches: [[Coordinate]] = []
         var failure: WeatherError?
         var temperature = 10.0
     }
@@ -18,6 +19,9 @@ final class ScriptedWeatherProvider: WeatherProvider {
 
     /// The number of calls that reached this provider.
     var callCount: Int { state.current.calls.count }
+
+    /// The coordinates of every batch call that reached this provider, in order.
+    var batches: [[Coordinate]] { state.current.batches }
 
     /// Makes later calls throw `failure`, or succeed again with `nil`.
     func fail(with failure: WeatherError?) {
@@ -36,6 +40,24 @@ final class ScriptedWeatherProvider: WeatherProvider {
         }
         if let failure { throw failure }
         return DecoratorTesting.weather(at: coordinate, temperature: temperature)
+    }
+
+    /// Records the batch, then answers its places one by one as ``weather(at:including:)`` does.
+    func weather(
+        at coordinates: [Coordinate],
+        including dataSets: WeatherDataSet,
+        maximumConcurrentRequests: Int
+    ) async throws -> [Result<Weather, WeatherError>] {
+        state.withLock { $0.batches.append(coordinates) }
+        var results: [Result<Weather, WeatherError>] = []
+        for coordinate in coordinates {
+            do {
+                results.append(.success(try await weather(at: coordinate, including: dataSets)))
+            } catch let error as WeatherError {
+                results.append(.failure(error))
+            }
+        }
+        return results
     }
 }
 
