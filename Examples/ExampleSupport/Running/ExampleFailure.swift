@@ -20,7 +20,7 @@ package struct ExampleFailure: Error, Sendable, Hashable, CustomStringConvertibl
     /// Live mode without the service's key (exit code 2).
     package static func missingKey(_ variable: String, service: String) -> ExampleFailure {
         ExampleFailure(
-            "--live needs a \(service) API key: set \(variable) (export \(variable)=...), "
+            "--live needs an API key for \(service): set \(variable) (export \(variable)=...), "
                 + "or leave out --live to use the offline sandbox.",
             exitCode: 2)
     }
