@@ -1,9 +1,14 @@
 import Foundation
 
 /// Conversions shared by the OpenWeather mappings: units, fractions, conditions and time zones.
-struct OpenWeatherMapping: Sendable {
+package struct OpenWeatherMapping: Sendable {
     /// The units the request asked for; the body does not say which were used.
-    var units: OpenWeatherClient.Units
+    package var units: OpenWeatherClient.Units
+
+    /// A mapping for bodies requested in `units`.
+    package init(units: OpenWeatherClient.Units) {
+        self.units = units
+    }
 
     /// The attribution OpenWeather's terms ask apps to show.
     static let source = WeatherSource(
