@@ -59,6 +59,14 @@ extension JSONDocument {
         output.append(contentsOf: UTF8.encode(value).map { Array($0) } ?? [])
     }
 
+    /// Whether two byte ranges hold the same bytes.
+    @inline(__always)
+    static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return left.isEmpty }
+        return memcmp(leftStart, rightStart, left.count) == 0
+    }
+
     /// The value of one hex digit, or `nil`.
     @inline(__always)
     static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -7,12 +7,12 @@ import Foundation
 /// until a decoder asks for them.
 final class JSONDocument {
     /// The deepest nesting of arrays and objects accepted; deeper input is an error, not a crash.
-    static let maximumDepth = 511
+    static let maximumDepth = 512
 
     /// The input; one zero byte follows it in memory.
     let bytes: UnsafeRawBufferPointer
     /// The values in source order, then one synthetic `null` (see ``nullIndex``).
-    let tokens: [JSONToken]
+    let tokens: JSONTokenBuffer
     /// Values given to `Decoder.userInfo`.
     let userInfo: [CodingUserInfoKey: Any]
 
@@ -30,9 +30,7 @@ final class JSONDocument {
         self.userInfo = userInfo
         do {
             var parser = JSONParser(base: storage, count: data.count)
-            var tokens = try parser.parse()
-            tokens.append(JSONToken(start: 0, length: 0, next: 0, count: 0, kind: .null, flags: 0))
-            self.tokens = tokens
+            self.tokens = try parser.parse()
         } catch {
             storage.deallocate()
             throw error
@@ -41,6 +39,7 @@ final class JSONDocument {
 
     deinit {
         bytes.deallocate()
+        tokens.deallocate()
     }
 
     /// The index of a `null` token that no input value uses, for decoders of missing values.
@@ -59,7 +58,13 @@ final class JSONDocument {
     /// The raw bytes of a string or number token.
     @inline(__always)
     func rawBytes(_ token: JSONToken) -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.start + token.length)])
+        UnsafeRawBufferPointer(start: start + Int(token.start), count: Int(token.length))
+    }
+
+    /// The first byte of the input.
+    private var start: UnsafeRawPointer {
+        // `bytes` comes from an allocation, so it always has a base address.
+        bytes.baseAddress ?? UnsafeRawPointer(tokens.base)
     }
 }
 

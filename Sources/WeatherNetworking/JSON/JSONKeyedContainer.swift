@@ -5,7 +5,7 @@ import Foundation
 /// Keys are found by comparing UTF-8 bytes, starting after the member the last lookup found:
 /// `Decodable` types usually read their keys in the order the service writes them, so most
 /// lookups look at one member. Objects whose keys repeat (or may, or are escaped) are searched
-/// from the last member backwards, so the last of equal keys wins, as with Foundation.
+/// from the first member, so the first of equal keys wins, as with Foundation's `JSONDecoder`.
 struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: JSONTokenDecoder
 
@@ -40,16 +40,25 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if object.hasSlowKeys {
                 return carefulValueIndex(for: nameBytes)
             }
-            return quickValueIndex(for: nameBytes, hash: JSONToken.keyHash(nameBytes), end: Int(object.next))
+            return quickValueIndex(for: nameBytes, end: Int(object.next))
         }
     }
 
     /// Searches keys that are unique and unescaped, from the member after the last hit, wrapping once.
-    private func quickValueIndex(for name: UnsafeRawBufferPointer, hash: Int32, end: Int) -> Int? {
+    private func quickValueIndex(for name: UnsafeRawBufferPointer, end: Int) -> Int? {
         let document = decoder.document
         let first = decoder.index + 1
         let hint = decoder.keyHint
         let start = hint > first && hint < end ? hint : first
+        // Most types read their keys in the order they were sent: try the hinted member first.
+        if start < end {
+            let token = document.tokens[start]
+            if Int(token.length) == name.count, JSONDocument.equal(document.rawBytes(token), name) {
+                decoder.keyHint = document.skip(start + 1)
+                return start + 1
+            }
+        }
+        let hash = JSONToken.keyHash(name)
         if let found = quickSearch(name, hash: hash, from: start, to: end)
             ?? (start > first ? quickSearch(name, hash: hash, from: first, to: start) : nil)
         {
@@ -67,7 +76,7 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         while member < end {
             let token = document.tokens[member]
             if token.next == hash && Int(token.length) == name.count
-                && document.rawBytes(token).elementsEqual(name)
+                && JSONDocument.equal(document.rawBytes(token), name)
             {
                 return member + 1
             }
@@ -76,23 +85,22 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return nil
     }
 
-    /// Compares every key, escaped or not, and keeps the last match.
+    /// Compares keys from the first, escaped or not, and returns the first match.
     private func carefulValueIndex(for name: UnsafeRawBufferPointer) -> Int? {
         let document = decoder.document
         var member = decoder.index + 1
         let end = Int(document.tokens[decoder.index].next)
-        var found: Int?
         while member < end {
             let token = document.tokens[member]
             let raw = document.rawBytes(token)
             let equal =
-                token.isEscaped ? JSONDocument.unescaped(raw).elementsEqual(name) : raw.elementsEqual(name)
+                token.isEscaped ? JSONDocument.unescaped(raw).elementsEqual(name) : JSONDocument.equal(raw, name)
             if equal {
-                found = member + 1
+                return member + 1
             }
             member = document.skip(member + 1)
         }
-        return found
+        return nil
     }
 
     private func requiredIndex(for key: Key) throws -> Int {

@@ -7,7 +7,7 @@
 struct JSONParser {
     private let base: UnsafePointer<UInt8>
     private let end: Int
-    private var tokens: [JSONToken] = []
+    private var tokens: JSONTokenBuffer
     /// Key hashes of the objects being read, innermost last, to spot repeated keys.
     private var keyHashes: [Int32] = []
 
@@ -27,11 +27,24 @@ struct JSONParser {
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
         self.end = count
+        self.tokens = JSONTokenBuffer(capacity: count / 8 + 1)
     }
 
-    /// Reads the whole text.
-    mutating func parse() throws -> [JSONToken] {
-        tokens.reserveCapacity(end / 6 + 4)
+    /// Reads the whole text and returns its tokens, followed by one extra `null` token.
+    ///
+    /// The caller owns the returned buffer; on error the parser frees it.
+    mutating func parse() throws -> JSONTokenBuffer {
+        do {
+            try parseValue()
+            tokens.append(JSONToken(start: 0, length: 0, next: 0, count: 0, kind: .null, flags: 0))
+            return tokens
+        } catch {
+            tokens.deallocate()
+            throw error
+        }
+    }
+
+    private mutating func parseValue() throws {
         var index = 0
         if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
             index = 3
@@ -103,7 +116,6 @@ struct JSONParser {
         }
         index = skipWhitespace(index)
         guard index == end else { throw failure(index, "unexpected data after the value") }
-        return tokens
     }
 
     /// Finishes the innermost container; the caller counts it as a value of its parent.

@@ -36,7 +36,7 @@ struct JSONToken {
         static let escaped: UInt8 = 1
         /// A number written with a fraction or an exponent.
         static let fractional: UInt8 = 2
-        /// An object whose keys may repeat or are escaped: lookups scan every key, last first.
+        /// An object whose keys may repeat or are escaped: lookups compare every key from the first.
         static let slowKeys: UInt8 = 4
     }
 
@@ -67,5 +67,42 @@ extension JSONToken {
             hash = (hash ^ UInt32(byte)) &* 16_777_619
         }
         return Int32(bitPattern: hash)
+    }
+}
+
+/// A growable array of tokens in manually managed memory, so that reading a token costs neither a
+/// bounds check nor reference counting. ``JSONDocument`` owns it once parsing succeeds.
+struct JSONTokenBuffer {
+    private(set) var base: UnsafeMutablePointer<JSONToken>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<JSONToken>.allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ token: JSONToken) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<JSONToken>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> JSONToken {
+        get { base[index] }
+        nonmutating set { base[index] = newValue }
+    }
+
+    /// Frees the memory; the buffer must not be used afterwards.
+    func deallocate() {
+        base.deallocate()
     }
 }

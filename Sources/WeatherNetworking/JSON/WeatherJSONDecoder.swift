@@ -3,13 +3,14 @@ import Foundation
 /// A fast JSON decoder for `Decodable` types, a drop-in for Foundation's `JSONDecoder` with its
 /// default settings.
 ///
-/// It reads the whole body once, checking it strictly (RFC 8259, UTF-8, at most 511 levels of
+/// It reads the whole body once, checking it strictly (RFC 8259, UTF-8, at most 512 levels of
 /// nesting) and indexing its values without copying them; strings and numbers are converted
 /// only when a property asks for them. Values come out equal to those `JSONDecoder` produces, and
 /// errors are the same `DecodingError` shapes with the same coding paths: a missing key is
 /// `.keyNotFound`, a `null` for a non-optional property `.valueNotFound`, a wrong kind of value
 /// `.typeMismatch`, malformed JSON or a number out of range `.dataCorrupted`. `decodeIfPresent`
-/// returns `nil` for both a missing key and `null`. When a key repeats, the last one wins.
+/// returns `nil` for both a missing key and `null`. When a key repeats, the first one wins, as
+/// with `JSONDecoder`.
 ///
 /// It is stricter than `JSONDecoder` in two ways: a trailing comma (`[1,]`) is an error, and only
 /// UTF-8 input is read (a UTF-8 byte order mark is skipped). `Date` decodes as `JSONDecoder`'s
