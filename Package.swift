@@ -50,6 +50,13 @@ let package = Package(
         ),
         .target(name: "WeatherSandbox", dependencies: ["WeatherModels", "WeatherNetworking"]),
 
+        // Benchmarks: one executable for the whole SDK (`swift run -c release weather-benchmarks`).
+        .executableTarget(
+            name: "weather-benchmarks",
+            dependencies: ["WeatherModels", "WeatherStore"],
+            path: "Benchmarks/WeatherBenchmarks"
+        ),
+
         // Tests. WeatherTestSupport is a test-only helper target (loopback HTTP server, fixtures).
         .target(
             name: "WeatherTestSupport",

@@ -10,7 +10,7 @@ import CSQLite
 /// The errors the store throws, in one place, all as `WeatherError`.
 ///
 /// - `conflict`: a favorite that is already there.
-/// - `invalidInput`: an index out of range, a negative limit.
+/// - `invalidInput`: an index out of range, a negative limit, a reading that cannot be stored.
 /// - `decoding`: a stored value that no longer decodes.
 /// - `storage`: the file is not a database, its schema is newer than this build, or SQLite failed.
 enum StoreErrors {
@@ -24,6 +24,10 @@ enum StoreErrors {
 
     static func negative(_ name: String, _ value: Int) -> WeatherError {
         WeatherError(.invalidInput, message: "\(name) must not be negative, got \(value)")
+    }
+
+    static func notFinite(_ name: String, key: PlaceKey) -> WeatherError {
+        WeatherError(.invalidInput, message: "the \(name) of a reading for \(key) is not a finite number")
     }
 
     static func newerSchema(version: Int, supported: Int) -> WeatherError {
@@ -64,5 +68,9 @@ struct SendableDescription: Error, Sendable, CustomStringConvertible {
 
     init(_ error: any Error) {
         description = String(describing: error)
+    }
+
+    init(description: String) {
+        self.description = description
     }
 }

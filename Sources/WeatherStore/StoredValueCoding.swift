@@ -1,7 +1,7 @@
 import Foundation
 import WeatherModels
 
-/// How the store turns places, weather and settings into bytes and back: JSON, one format everywhere.
+/// How the store turns cached weather and settings into bytes and back: JSON, one format everywhere.
 ///
 /// Dates use the default strategy (seconds as a `Double`), which reads back bit for bit.
 /// A coder is made per call: it is cheap, and the value stays `Sendable` on every SDK.

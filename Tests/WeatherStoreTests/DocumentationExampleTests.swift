@@ -41,4 +41,25 @@ struct DocumentationExampleTests {
         try await store.pruneRecords(keepingNewest: 100)
         #expect(try await store.records(for: "berlin").count == 1)
     }
+
+    @Test(arguments: StoreBackend.all)
+    func theHistoryBatchExampleRuns(backend: StoreBackend) async throws {
+        let berlin = try Fixtures.place("berlin")
+        let fetched = try (0..<30).map { hour in
+            try Fixtures.weather(
+                temperature: Double(hour), fetchedAt: Fixtures.start.addingTimeInterval(Double(hour) * 3_600))
+        }
+        try await backend.withStore { store in
+            let records = try fetched.map { weather in
+                try WeatherRecord(key: PlaceKey(place: berlin), weather: weather, recordedAt: weather.fetchedAt)
+            }
+            try await store.recordReadings(records)
+            var printed: [Double] = []
+            for record in try await store.records(for: PlaceKey(place: berlin), limit: 24) {
+                print(record.recordedAt, record.reading.temperature, record.reading.condition)
+                printed.append(record.reading.temperature.value)
+            }
+            #expect(printed == (6..<30).reversed().map(Double.init))
+        }
+    }
 }

@@ -173,4 +173,30 @@ struct FavoritesStoreTests {
             #expect(try await store.favorites(for: user).isEmpty)
         }
     }
+
+    /// Every field of a place reads back equal, whether it is missing, empty or full of characters JSON escapes.
+    @Test(arguments: StoreBackend.all)
+    func everyFieldOfAPlaceReadsBackEqual(backend: StoreBackend) async throws {
+        let coordinate = try Coordinate(latitude: -89.999_999_9, longitude: 179.123_456_789)
+        let places = [
+            Place(id: "bare", name: "", coordinate: coordinate),
+            Place(
+                id: "quoted \"id\"",
+                name: "Zürich \\ “Züri”\n",
+                coordinate: coordinate,
+                localizedNames: ["de": "Zürich", "fr": "Zurich \"la\"", "ja": "チューリッヒ", "": "\u{1}\t"],
+                state: "",
+                country: "CH",
+                timeZone: TimeZone(identifier: "Europe/Zurich")
+            ),
+            Place(
+                id: "tz", name: "Kathmandu", coordinate: coordinate, timeZone: TimeZone(identifier: "Asia/Kathmandu")),
+        ]
+        try await backend.withStore { store in
+            for place in places {
+                try await store.addFavorite(place, for: alice)
+            }
+            #expect(try await store.favorites(for: alice) == places)
+        }
+    }
 }

@@ -50,6 +50,7 @@ struct OfflineFirstWeatherTests {
         #expect(
             try await store.cachedWeather(for: "berlin") == CachedWeather(weather: weather, savedAt: Fixtures.start))
         #expect(try await store.records(for: "berlin").map(\.recordedAt) == [Fixtures.start])
+        #expect(try await store.records(for: "berlin").map(\.reading) == [weather.current])
     }
 
     @Test func whenTheFetchFailsTheCachedWeatherComesBackStaleWithItsAge() async throws {
@@ -117,5 +118,18 @@ struct OfflineFirstWeatherTests {
         let nearby = try await offlineFirst.weather(at: try Coordinate(latitude: 48.856_58, longitude: 2.351_52))
         #expect(nearby.isStale)
         #expect(nearby.weather == weather)
+    }
+
+    @Test func aForecastWithoutCurrentConditionsIsCachedButNotRecorded() async throws {
+        var forecastOnly = try Fixtures.weather()
+        forecastOnly.current = nil
+        let network = FakeNetwork(.success(forecastOnly))
+        let store = InMemoryWeatherStore()
+        let reading = try await makeWeather(network: network, store: store, now: Locked(Fixtures.start))
+            .weather(for: try Fixtures.place("berlin"))
+
+        #expect(reading.weather == forecastOnly)
+        #expect(try await store.cachedWeather(for: "berlin")?.weather == forecastOnly)
+        #expect(try await store.records(for: "berlin").isEmpty)
     }
 }

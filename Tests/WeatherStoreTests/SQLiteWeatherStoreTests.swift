@@ -30,7 +30,7 @@ struct SQLiteWeatherStoreTests {
             #expect(
                 try await reopened.cachedWeather(for: "berlin")
                     == CachedWeather(weather: weather, savedAt: Fixtures.start))
-            #expect(try await reopened.records(for: "berlin").map(\.weather) == [weather])
+            #expect(try await reopened.records(for: "berlin").map(\.reading) == [weather.current])
             #expect(try await reopened.value(for: .selectedCity, user: alice) == places[2])
         }
     }
@@ -46,30 +46,90 @@ struct SQLiteWeatherStoreTests {
         }
     }
 
-    /// Builds a version-1 file with data, then opens it with the current build.
-    @Test func aVersionOneFileIsMigratedForwardWithItsData() async throws {
-        let places = try Fixtures.places(2)
+    /// Builds a file at an old version with the statements of that version, then opens it with the current build.
+    @Test(arguments: [1, 2])
+    func anOldFileIsMigratedForwardWithItsData(version: Int) async throws {
+        let places =
+            try Fixtures.places(2) + [
+                Place(id: "bare", name: "Bare", coordinate: try Coordinate(latitude: -33.9, longitude: 151.2))
+            ]
         let weather = try Fixtures.weather()
+        let later = try Fixtures.weather(temperature: 30)
+        var forecastOnly = weather
+        forecastOnly.current = nil
         try await withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("weather.sqlite")
             do {
-                let old = try SQLiteWeatherStore(path: url, schemaVersion: 1)
-                #expect(try await old.schemaVersion() == 1)
-                try await old.addFavorite(places[0], for: alice)
-                try await old.addFavorite(places[1], for: alice)
-                try await old.recordWeather(weather, for: "berlin", at: Fixtures.start)
-                try await old.setValue(true, for: .notificationRegistered, user: alice)
+                let old = try LegacyStoreFile(url: url, version: version)
+                #expect(try old.connection.userVersion() == version)
+                for place in places {
+                    try old.addFavorite(place, for: alice)
+                }
+                try old.addFavorite(places[0], for: "bob")
+                try old.recordWeather(weather, for: "berlin", at: Fixtures.start)
+                // Same time, recorded later: must still come back first.
+                try old.recordWeather(later, for: "berlin", at: Fixtures.start)
+                try old.recordWeather(forecastOnly, for: "berlin", at: Fixtures.start.addingTimeInterval(60))
+                try old.recordRawWeather(Data("{\"current\": 1}".utf8), for: "berlin", at: Fixtures.start)
+                try old.recordWeather(weather, for: "paris", at: Fixtures.start.addingTimeInterval(-60))
+                try old.setValue(true, for: .notificationRegistered, user: alice)
             }
-            let inspector = try SQLiteConnection(path: url.path)
-            let indexes = "SELECT name FROM sqlite_master WHERE type = 'index' AND name = ?"
-            #expect(try inspector.query(indexes, [.text("history_by_time")]) { try $0.text(0) }.isEmpty)
 
             let store = try SQLiteWeatherStore(path: url)
-            #expect(try await store.schemaVersion() == StoreSchema.currentVersion)
-            #expect(try inspector.query(indexes, [.text("history_by_time")]) { try $0.text(0) } == ["history_by_time"])
+            #expect(try await store.schemaVersion() == 3)
             #expect(try await store.favorites(for: alice) == places)
-            #expect(try await store.records(for: "berlin").map(\.weather) == [weather])
+            #expect(try await store.favorites(for: "bob") == [places[0]])
+            // Records keep their reading and order; those without one are dropped.
+            let berlin = try await store.records(for: "berlin")
+            #expect(berlin.map(\.reading) == [later.current, weather.current])
+            #expect(berlin.map(\.recordedAt) == [Fixtures.start, Fixtures.start])
+            #expect(try await store.records(for: "paris").map(\.reading) == [weather.current])
             #expect(try await store.value(for: .notificationRegistered, user: alice) == true)
+
+            // The migrated file takes writes in the new layout, after the old rows.
+            try await store.addFavorite(try Fixtures.place("new"), for: alice)
+            try await store.recordWeather(weather, for: "berlin", at: Fixtures.start)
+            #expect(try await store.favorites(for: alice).map(\.id) == places.map(\.id) + ["new"])
+            #expect(try await store.records(for: "berlin", limit: 1).map(\.reading) == [weather.current])
+
+            let inspector = try SQLiteConnection(path: url.path)
+            let blobColumns = try inspector.query(
+                """
+                SELECT name FROM pragma_table_info('favorites') WHERE name = 'place'
+                UNION ALL SELECT name FROM pragma_table_info('history') WHERE name = 'weather'
+                """
+            ) { try $0.text(0) }
+            #expect(blobColumns.isEmpty)
+            let indexes = try inspector.query(
+                "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            ) { try $0.text(0) }
+            #expect(indexes == ["favorites_by_position", "history_by_place", "history_by_time"])
+            #expect(try inspector.query("PRAGMA foreign_key_check") { try $0.text(0) }.isEmpty)
+            #expect(try inspector.query("PRAGMA integrity_check") { try $0.text(0) } == ["ok"])
+        }
+    }
+
+    /// A favorite is never dropped silently: the migration stops and the file stays as it was.
+    @Test func aVersionTwoFavoriteThatNoLongerDecodesStopsTheMigration() async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("weather.sqlite")
+            do {
+                let old = try LegacyStoreFile(url: url, version: 2)
+                try old.addFavorite(try Fixtures.place("p0"), for: alice)
+                try old.addRawFavorite(Data("{\"id\": 3}".utf8), id: "broken", for: alice)
+            }
+            let error = #expect(throws: WeatherError.self) {
+                _ = try SQLiteWeatherStore(path: url)
+            }
+            #expect(error?.code == .decoding)
+            let inspector = try SQLiteConnection(path: url.path)
+            #expect(try inspector.userVersion() == 2)
+            #expect(
+                try inspector.query("SELECT place_id FROM favorites ORDER BY position") { try $0.text(0) } == [
+                    "p0", "broken",
+                ])
+            #expect(
+                try inspector.query("SELECT name FROM sqlite_master WHERE name LIKE '%_v3'") { try $0.text(0) }.isEmpty)
         }
     }
 
@@ -116,13 +176,19 @@ struct SQLiteWeatherStoreTests {
         }
     }
 
-    @Test func aStoredValueThatNoLongerDecodesIsADecodingError() async throws {
+    @Test(arguments: [
+        "UPDATE favorites SET localized_names = '{\"de\": 3}'",
+        "UPDATE favorites SET localized_names = 'not json'",
+        "UPDATE favorites SET latitude = 91",
+        "UPDATE favorites SET time_zone = 'Mars/Olympus_Mons'",
+    ])
+    func aStoredPlaceThatNoLongerDecodesIsADecodingError(change: String) async throws {
         try await withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("weather.sqlite")
             let store = try SQLiteWeatherStore(path: url)
             try await store.addFavorite(try Fixtures.place("p0"), for: alice)
             let other = try SQLiteConnection(path: url.path)
-            try other.run("UPDATE favorites SET place = ?", [.blob(Data("{\"id\": 3}".utf8))])
+            try other.run(change)
             let error = await #expect(throws: WeatherError.self) {
                 _ = try await store.favorites(for: alice)
             }
@@ -130,15 +196,32 @@ struct SQLiteWeatherStoreTests {
         }
     }
 
+    /// Only places with localized names store them; the others leave the column `NULL`.
+    @Test func localizedNamesAreStoredOnlyWhenThereAreAny() async throws {
+        let bare = Place(id: "bare", name: "Bare", coordinate: try Coordinate(latitude: 0, longitude: 0))
+        try await withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("weather.sqlite")
+            let store = try SQLiteWeatherStore(path: url)
+            try await store.addFavorite(try Fixtures.place("p0"), for: alice)
+            try await store.addFavorite(bare, for: alice)
+            let inspector = try SQLiteConnection(path: url.path)
+            let stored = try inspector.query("SELECT localized_names FROM favorites ORDER BY position") {
+                try $0.optionalText(0)
+            }
+            #expect(stored == [#"{"de":"Stadt p0","fr":"Ville p0"}"#, nil])
+            #expect(try await store.favorites(for: alice).last == bare)
+        }
+    }
+
     /// Every query path the store runs is answered by searching an index, never by scanning or sorting.
     @Test(arguments: [
-        "SELECT place FROM favorites WHERE user_id = 'a' ORDER BY position",
+        "SELECT place_id, name FROM favorites WHERE user_id = 'a' ORDER BY position",
         "SELECT 1 FROM favorites WHERE user_id = 'a' AND place_id = 'p'",
         "SELECT place_id FROM favorites WHERE user_id = 'a' AND position = 1",
         "SELECT COUNT(*) FROM favorites WHERE user_id = 'a'",
         "UPDATE favorites SET position = position - 1 WHERE user_id = 'a' AND position > 1",
         "SELECT weather, saved_at FROM cached_weather WHERE place_key = 'k'",
-        "SELECT weather, recorded_at FROM history WHERE place_key = 'k' ORDER BY recorded_at DESC, id DESC LIMIT 5",
+        "SELECT recorded_at, temperature FROM history WHERE place_key = 'k' ORDER BY recorded_at DESC, id DESC LIMIT 5",
         "DELETE FROM history WHERE recorded_at < 0",
         "SELECT value FROM settings WHERE user_id = 'a' AND name = 'n'",
     ])

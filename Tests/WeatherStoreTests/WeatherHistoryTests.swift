@@ -25,9 +25,9 @@ struct WeatherHistoryTests {
             let records = try await store.records(for: "berlin")
             #expect(minutes(records) == [40, 30, 20, 10, 0])
             #expect(records.allSatisfy { $0.key == "berlin" })
-            // Each record keeps its own weather, equal to what was recorded.
+            // Each record keeps its own reading, equal to the current conditions that were recorded.
             #expect(
-                try records.map(\.weather) == [40, 30, 20, 10, 0].map { try Fixtures.weather(temperature: Double($0)) })
+                try records.map(\.reading) == [40, 30, 20, 10, 0].map { try Fixtures.reading(temperature: Double($0)) })
         }
     }
 
@@ -38,7 +38,7 @@ struct WeatherHistoryTests {
         try await backend.withStore { store in
             try await store.recordWeather(first, for: "berlin", at: Fixtures.start)
             try await store.recordWeather(second, for: "berlin", at: Fixtures.start)
-            #expect(try await store.records(for: "berlin").map(\.weather) == [second, first])
+            #expect(try await store.records(for: "berlin").map(\.reading) == [second.current, first.current])
         }
     }
 
@@ -113,4 +113,104 @@ struct WeatherHistoryTests {
             #expect(try await store.records(for: "berlin").count == 1)
         }
     }
+
+    @Test(arguments: StoreBackend.all)
+    func aBatchIsAppendedInItsOrderAcrossPlaces(backend: StoreBackend) async throws {
+        let batch = try [(0, "berlin"), (5, "paris"), (5, "berlin"), (5, "berlin"), (9, "berlin")].enumerated().map {
+            offset, entry in
+            WeatherRecord(
+                key: PlaceKey(entry.1),
+                reading: try Fixtures.reading(temperature: Double(offset)),
+                recordedAt: Fixtures.start.addingTimeInterval(Double(entry.0) * 60)
+            )
+        }
+        try await backend.withStore { store in
+            try await record([7], for: "berlin", in: store)
+            try await store.recordReadings(batch)
+            let berlin = try await store.records(for: "berlin")
+            #expect(minutes(berlin) == [9, 7, 5, 5, 0])
+            // The two records at minute 5 come back last recorded first: batch entries 3, then 2.
+            #expect(berlin.map(\.reading.temperature.value) == [4, 7, 3, 2, 0])
+            #expect(try await store.records(for: "paris") == [batch[1]])
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func anEmptyBatchAppendsNothing(backend: StoreBackend) async throws {
+        try await backend.withStore { store in
+            try await store.recordReadings([])
+            #expect(try await store.records(for: "berlin").isEmpty)
+        }
+    }
+
+    @Test(arguments: StoreBackend.all, InvalidReading.all)
+    func aBatchWithAReadingThatCannotBeStoredAppendsNothing(backend: StoreBackend, invalid: InvalidReading) async throws
+    {
+        let valid = WeatherRecord(key: "berlin", reading: try Fixtures.reading(), recordedAt: Fixtures.start)
+        var broken = valid
+        invalid.change(&broken)
+        try await backend.withStore { store in
+            let refusal = await #expect(throws: WeatherError.self) {
+                try await store.recordReadings([valid, broken, valid])
+            }
+            #expect(refusal?.code == .invalidInput)
+            #expect(refusal?.message.contains(invalid.name) == true)
+            let remaining = try await store.records(for: "berlin")
+            #expect(remaining.isEmpty)
+        }
+    }
+
+    @Test(arguments: StoreBackend.all)
+    func weatherWithoutCurrentConditionsIsRefused(backend: StoreBackend) async throws {
+        var forecastOnly = try Fixtures.weather()
+        forecastOnly.current = nil
+        try await backend.withStore { store in
+            let refusal = await #expect(throws: WeatherError.self) {
+                try await store.recordWeather(forecastOnly, for: "berlin", at: Fixtures.start)
+            }
+            #expect(refusal?.code == .invalidInput)
+            let remaining = try await store.records(for: "berlin")
+            #expect(remaining.isEmpty)
+        }
+    }
+
+    /// Every optional field missing, wind without direction or gust, a provider's own wording, night.
+    @Test(arguments: StoreBackend.all)
+    func aSparseReadingReadsBackEqual(backend: StoreBackend) async throws {
+        let sparse = CurrentWeather(
+            date: Fixtures.start.addingTimeInterval(-0.375),
+            temperature: Measurement(value: -3.25, unit: .celsius),
+            apparentTemperature: Measurement(value: -7.5, unit: .celsius),
+            humidity: 0,
+            condition: .snow,
+            conditionDescription: "Light snow — “flurries”",
+            isDaylight: false,
+            wind: Wind(speed: Measurement(value: 0.5, unit: .metersPerSecond))
+        )
+        var noWind = sparse
+        noWind.wind = nil
+        noWind.icon = ""
+        let records = [sparse, noWind].map { WeatherRecord(key: "oslo", reading: $0, recordedAt: Fixtures.start) }
+        try await backend.withStore { store in
+            try await store.recordReadings(records)
+            #expect(try await store.records(for: "oslo") == records.reversed())
+        }
+    }
+}
+
+/// A change that makes a record impossible to store, with the word its error message names.
+struct InvalidReading: Sendable, CustomTestStringConvertible {
+    let name: String
+    let change: @Sendable (inout WeatherRecord) -> Void
+
+    var testDescription: String { name }
+
+    static let all = [
+        InvalidReading(name: "temperature") { $0.reading.temperature = Measurement(value: .nan, unit: .celsius) },
+        InvalidReading(name: "humidity") { $0.reading.humidity = .infinity },
+        InvalidReading(name: "wind gust") {
+            $0.reading.wind?.gust = Measurement(value: -.infinity, unit: .metersPerSecond)
+        },
+        InvalidReading(name: "recorded time") { $0.recordedAt = Date(timeIntervalSinceReferenceDate: .nan) },
+    ]
 }

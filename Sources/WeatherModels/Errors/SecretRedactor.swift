@@ -18,7 +18,7 @@ public enum SecretRedactor {
     public static var secretParameterNames: [String] {
         [
             "appid", "key", "apikey", "api_key", "token", "access_token", "refresh_token", "id_token", "idToken",
-            "password", "passphrase",
+            "refreshToken", "accessToken", "client_secret", "password", "passphrase",
         ]
     }
 

@@ -132,3 +132,23 @@ extension WeatherError {
         public static let unavailable = Code("unavailable")
     }
 }
+
+extension WeatherError: CustomReflectable {
+    /// What `dump` and debuggers show: every field, with the message and the underlying error's text
+    /// redacted. The underlying error itself is not reflected, because its own fields (a failing URL,
+    /// a request) may hold secrets.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "code": code.description,
+                "statusCode": statusCode as Any,
+                "retryAfter": retryAfter as Any,
+                "message": SecretRedactor.redact(message),
+                "providerCode": providerCode.map(SecretRedactor.redact) as Any,
+                "underlying": underlyingDescription as Any,
+            ],
+            displayStyle: .struct
+        )
+    }
+}

@@ -62,3 +62,21 @@ public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible, CustomDe
         return "HTTPRequest(\(description), headers: [\(names)], body: \(body?.count ?? 0) bytes)"
     }
 }
+
+extension HTTPRequest: CustomReflectable {
+    /// What `dump` and debuggers show: the method, the URL with secrets redacted, the header names
+    /// (never their values) and the body's size, so a key in the query or a token in a header can't leak.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "method": method.rawValue,
+                "url": url.redactedDescription,
+                "headers": headers.keys.sorted(),
+                "body": "\(body?.count ?? 0) bytes",
+                "timeout": timeout as Any,
+            ],
+            displayStyle: .struct
+        )
+    }
+}

@@ -56,7 +56,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
 
     /// A summary such as `FreeTestWeatherClient(baseURL: https://freetestapi.com/api/v1)`.
     public var description: String {
-        "FreeTestWeatherClient(baseURL: \(baseURL.absoluteString))"
+        "FreeTestWeatherClient(baseURL: \(baseURL.redactedDescription))"
     }
 
     /// The cities, `pageSize` at a time, optionally only those whose name contains `search`.

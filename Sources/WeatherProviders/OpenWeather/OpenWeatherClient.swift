@@ -68,19 +68,21 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     /// Caches keep answers apart by host, One Call path, units and language (never by key).
     public var cacheNamespace: String {
         let language = configuration.language?.code ?? "default"
-        return "openweather|\(baseURL.absoluteString)|\(configuration.oneCallVersion.path)"
+        return "openweather|\(baseURL.redactedDescription)|\(configuration.oneCallVersion.path)"
             + "|\(configuration.units.rawValue)|\(language)"
     }
 
     /// The host, units, language and One Call path; never the key.
     public var description: String {
-        "OpenWeatherClient(baseURL: \(baseURL.absoluteString), units: \(configuration.units), language: "
+        "OpenWeatherClient(baseURL: \(baseURL.redactedDescription), units: \(configuration.units), language: "
             + "\(configuration.language?.code ?? "default"), oneCall: \(configuration.oneCallVersion.path))"
     }
 
     /// Shows only ``baseURL`` and ``configuration`` to `dump` and debuggers, so the key cannot leak.
     public var customMirror: Mirror {
-        Mirror(self, children: ["baseURL": baseURL, "configuration": configuration], displayStyle: .struct)
+        Mirror(
+            self, children: ["baseURL": baseURL.redactedDescription, "configuration": configuration],
+            displayStyle: .struct)
     }
 
     // MARK: - One Call

@@ -60,7 +60,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
 
     /// A summary without the key: `WeatherAPIClient(baseURL: https://api.weatherapi.com/v1, language: en)`.
     public var description: String {
-        "WeatherAPIClient(baseURL: \(baseURL.absoluteString), language: \(configuration.language?.code ?? "en"), "
+        "WeatherAPIClient(baseURL: \(baseURL.redactedDescription), language: \(configuration.language?.code ?? "en"), "
             + "forecastDays: \(configuration.forecastDays))"
     }
 
@@ -69,7 +69,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
         Mirror(
             self,
             children: [
-                "baseURL": baseURL.absoluteString,
+                "baseURL": baseURL.redactedDescription,
                 "language": configuration.language?.code ?? "en",
                 "forecastDays": configuration.forecastDays,
                 "includesAirQuality": configuration.includesAirQuality,

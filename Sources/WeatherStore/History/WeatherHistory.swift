@@ -1,7 +1,11 @@
 import Foundation
 import WeatherModels
 
-/// Timestamped weather readings per place, read newest first and pruned by age or count.
+/// Timestamped readings per place, read newest first and pruned by age or count.
+///
+/// A reading is the current conditions of a `Weather` value (its `current` block): what a
+/// history screen lists for each moment. The forecasts are not kept; the cache keeps the last
+/// full `Weather` per place. Weather without current conditions has no reading and is refused.
 ///
 /// Records with the same time come back in reverse order of recording, so "newest first"
 /// holds even when the clock does not move between two readings.
@@ -9,11 +13,29 @@ import WeatherModels
 /// ```swift
 /// try await history.recordWeather(weather, for: key, at: Date())
 /// let lastTen = try await history.records(for: key, limit: 10)
+/// print(lastTen.first?.reading.temperature as Any)
 /// try await history.pruneRecords(olderThan: Date().addingTimeInterval(-30 * 86_400))
 /// ```
+///
+/// To import many readings at once (a backfill, a sync), pass them to ``recordReadings(_:)``:
+/// one call appends them all in one transaction.
 public protocol WeatherHistory: Sendable {
-    /// Appends a record of `weather` for `key` at `date`.
+    /// Appends a record of the current conditions of `weather` for `key` at `date`.
+    ///
+    /// - Throws: `WeatherError` with code `invalidInput` when `weather.current` is `nil` or holds a
+    ///   value that is not a finite number.
     func recordWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws
+
+    /// Appends `records` in their order, all or none.
+    ///
+    /// ```swift
+    /// let records = try fetched.map { try WeatherRecord(key: key, weather: $0, recordedAt: $0.fetchedAt) }
+    /// try await history.recordReadings(records)
+    /// ```
+    ///
+    /// - Throws: `WeatherError` with code `invalidInput` when a reading holds a value that is not a
+    ///   finite number; then nothing is appended.
+    func recordReadings(_ records: [WeatherRecord]) async throws
 
     /// The records for `key`, newest first, at most `limit` of them (all when `limit` is `nil`).
     ///

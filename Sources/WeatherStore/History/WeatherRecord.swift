@@ -1,19 +1,42 @@
 import Foundation
 import WeatherModels
 
-/// One entry of a ``WeatherHistory``: the weather seen for a place at a moment.
+/// One entry of a ``WeatherHistory``: the conditions seen at a place at a moment.
+///
+/// A record keeps what history screens show, the current conditions (``reading``), not the whole
+/// forecast: temperatures, humidity, pressure, wind, cloud cover, UV index, visibility, the
+/// condition with its description and icon, and whether it was daytime.
+///
+/// ```swift
+/// let record = try WeatherRecord(key: PlaceKey(place: berlin), weather: weather, recordedAt: Date())
+/// print(record.reading.temperature)
+/// ```
 public struct WeatherRecord: Hashable, Sendable {
-    /// The place the weather belongs to.
+    /// The place the reading belongs to.
     public var key: PlaceKey
-    /// The weather exactly as it was recorded.
-    public var weather: Weather
+    /// The conditions exactly as they were recorded (`Weather.current` of the recorded weather).
+    public var reading: CurrentWeather
     /// When it was recorded.
     public var recordedAt: Date
 
-    /// Creates a record, for fixtures and custom histories.
-    public init(key: PlaceKey, weather: Weather, recordedAt: Date) {
+    /// Creates a record of a reading, for batches (``WeatherHistory/recordReadings(_:)``), fixtures and custom histories.
+    public init(key: PlaceKey, reading: CurrentWeather, recordedAt: Date) {
         self.key = key
-        self.weather = weather
+        self.reading = reading
         self.recordedAt = recordedAt
+    }
+
+    /// Creates a record of the current conditions of `weather`.
+    ///
+    /// - Throws: `WeatherError` with code `invalidInput` when `weather` has no current conditions
+    ///   (`weather.current` is `nil`): a forecast alone is not a reading.
+    public init(key: PlaceKey, weather: Weather, recordedAt: Date) throws {
+        guard let current = weather.current else {
+            throw WeatherError(
+                .invalidInput,
+                message: "the weather for \(key) has no current conditions, so there is no reading to record"
+            )
+        }
+        self.init(key: key, reading: current, recordedAt: recordedAt)
     }
 }

@@ -84,11 +84,23 @@ extension InMemoryWeatherStore: WeatherCache {
 }
 
 extension InMemoryWeatherStore: WeatherHistory {
-    /// Appends a record of `weather` for `key` at `date`.
+    /// Appends a record of the current conditions of `weather` for `key` at `date`.
+    ///
+    /// - Throws: `WeatherError` with code `invalidInput` when `weather` has no current conditions
+    ///   or a value that is not a finite number.
     public func recordWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
-        let record = WeatherRecord(key: key, weather: weather, recordedAt: date)
-        history[key, default: []].append(StoredRecord(sequence: nextSequence, record: record))
-        nextSequence += 1
+        try await recordReadings([try WeatherRecord(key: key, weather: weather, recordedAt: date)])
+    }
+
+    /// Appends `records` in order; either all of them or, when one is invalid, none.
+    public func recordReadings(_ records: [WeatherRecord]) async throws {
+        for record in records {
+            try record.validate()
+        }
+        for record in records {
+            history[record.key, default: []].append(StoredRecord(sequence: nextSequence, record: record))
+            nextSequence += 1
+        }
     }
 
     /// The records for `key`, newest first, at most `limit` of them (all when `limit` is `nil`).

@@ -3,8 +3,8 @@ import WeatherModels
 
 /// Fresh weather when the network answers, the cached copy with its age when it does not.
 ///
-/// Each successful fetch is saved to the cache (and appended to the history when one is
-/// given). When the fetch fails, the last cached weather for the same place comes back with
+/// Each successful fetch is saved to the cache (and, when a history is given and the weather
+/// has current conditions, its reading is appended to the history). When the fetch fails, the last cached weather for the same place comes back with
 /// ``WeatherReading/isStale`` set; when nothing is cached either, the fetch's error is thrown
 /// (a `WeatherError` as it came, any other error wrapped in a `WeatherError` of code `network`).
 /// Cancellation is never answered from the cache: it is rethrown.
@@ -32,7 +32,7 @@ public struct OfflineFirstWeather: Sendable {
     ///
     /// - Parameters:
     ///   - cache: Where the last weather per place is kept.
-    ///   - history: Where every fresh reading is appended, or `nil` to keep no history.
+    ///   - history: Where the current conditions of every fresh fetch are appended, or `nil` to keep no history.
     ///   - now: The clock that stamps saved weather; inject a fixed one in tests.
     ///   - fetch: The network call.
     public init(
@@ -76,7 +76,10 @@ public struct OfflineFirstWeather: Sendable {
         }
         let savedAt = now()
         try await cache.saveWeather(fresh, for: key, at: savedAt)
-        try await history?.recordWeather(fresh, for: key, at: savedAt)
+        // A forecast without current conditions has no reading to record; it is still cached.
+        if let history, fresh.current != nil {
+            try await history.recordWeather(fresh, for: key, at: savedAt)
+        }
         return WeatherReading(weather: fresh, savedAt: savedAt, isStale: false)
     }
 

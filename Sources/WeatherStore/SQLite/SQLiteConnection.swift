@@ -26,10 +26,11 @@ final class SQLiteConnection {
 
     /// Opens (creating when missing) the database file at `path`.
     ///
-    /// Opening reads nothing yet: SQLite checks the file header on the first statement.
+    /// Opening reads nothing yet: SQLite checks the file header on the first statement. The
+    /// connection is opened without SQLite's own mutex: its single owner serialises every call.
     init(path: String) throws {
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &opened, flags, nil)
         guard let opened else {
             throw SQLiteFailure(resultCode: result, message: "could not allocate a connection")
@@ -97,17 +98,40 @@ final class SQLiteConnection {
         return try read(SQLiteRow(statement: statement))
     }
 
+    /// Runs a query with `values` bound and hands every row to `body`, without collecting them.
+    ///
+    /// `body` may write to other tables through this connection while the query is open.
+    func forEachRow(_ sql: String, _ values: [SQLiteValue] = [], _ body: (SQLiteRow) throws -> Void) throws {
+        let statement = try prepared(sql)
+        defer { statement.reset() }
+        try statement.bind(values)
+        while try statement.step() {
+            try body(SQLiteRow(statement: statement))
+        }
+    }
+
+    /// Runs `body` with the cached statement for `sql`, to bind and execute it many times.
+    ///
+    /// Batch writers use it to insert thousands of rows with one prepared statement; the
+    /// statement is reset and its bindings cleared when `body` returns.
+    func withStatement<Result>(_ sql: String, _ body: (SQLiteStatement) throws -> Result) throws -> Result {
+        let statement = try prepared(sql)
+        defer { statement.reset() }
+        return try body(statement)
+    }
+
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back when it throws.
     ///
     /// `IMMEDIATE` takes the write lock up front, so two processes never deadlock upgrading a read.
+    /// The three statements are prepared once and cached like any other.
     func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-        try execute("BEGIN IMMEDIATE")
+        try run("BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try run("COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            _ = try? run("ROLLBACK")
             throw error
         }
     }

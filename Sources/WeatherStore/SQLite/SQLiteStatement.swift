@@ -46,30 +46,60 @@ final class SQLiteStatement {
             throw SQLiteFailure(resultCode: SQLITE_RANGE, message: "wrong number of bound parameters")
         }
         for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            let result: Int32
-            switch value {
-            case .integer(let integer):
-                result = sqlite3_bind_int64(pointer, index, integer)
-            case .real(let real):
-                result = sqlite3_bind_double(pointer, index, real)
-            case .text(let text):
-                result = sqlite3_bind_text(pointer, index, text, Int32(text.utf8.count), transient)
-            case .blob(let data):
-                result = data.withUnsafeBytes { bytes in
-                    // An empty buffer has no base address; a zero-length blob keeps it a blob, not NULL.
-                    guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                        return sqlite3_bind_zeroblob(pointer, index, 0)
-                    }
-                    return sqlite3_bind_blob(pointer, index, base, Int32(bytes.count), transient)
-                }
-            case .null:
-                result = sqlite3_bind_null(pointer, index)
-            }
-            guard result == SQLITE_OK else {
-                throw SQLiteFailure(resultCode: result, message: String(cString: sqlite3_errmsg(connection)))
-            }
+            try bind(value, at: Int32(offset + 1))
         }
+    }
+
+    /// Binds one value to the parameter at `index` (the first is 1), without building an array.
+    ///
+    /// Batch writers bind column by column this way and then call ``execute()``.
+    func bind(_ value: SQLiteValue, at index: Int32) throws {
+        let result: Int32
+        switch value {
+        case .integer(let integer):
+            result = sqlite3_bind_int64(pointer, index, integer)
+        case .real(let real):
+            result = sqlite3_bind_double(pointer, index, real)
+        case .text(var text):
+            result = text.withUTF8 { bytes in
+                // An empty buffer may have no base address; bind an empty string, not NULL.
+                guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                    return sqlite3_bind_text(pointer, index, "", 0, transient)
+                }
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text(pointer, index, $0, Int32(bytes.count), transient)
+                }
+            }
+        case .blob(let data):
+            result = data.withUnsafeBytes { bytes in
+                // An empty buffer has no base address; a zero-length blob keeps it a blob, not NULL.
+                guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                    return sqlite3_bind_zeroblob(pointer, index, 0)
+                }
+                return sqlite3_bind_blob(pointer, index, base, Int32(bytes.count), transient)
+            }
+        case .null:
+            result = sqlite3_bind_null(pointer, index)
+        }
+        guard result == SQLITE_OK else {
+            throw SQLiteFailure(resultCode: result, message: String(cString: sqlite3_errmsg(connection)))
+        }
+    }
+
+    /// Binds an optional number: `nil` becomes SQL `NULL`.
+    func bind(_ value: Double?, at index: Int32) throws {
+        try bind(value.map(SQLiteValue.real) ?? .null, at: index)
+    }
+
+    /// Binds optional text: `nil` becomes SQL `NULL`.
+    func bind(_ value: String?, at index: Int32) throws {
+        try bind(value.map(SQLiteValue.text) ?? .null, at: index)
+    }
+
+    /// Runs a statement that returns no rows with the values bound so far, then resets it for the next use.
+    func execute() throws {
+        defer { sqlite3_reset(pointer) }
+        while try step() {}
     }
 
     /// Advances to the next row: `true` when a row is ready, `false` when the statement is done.
@@ -90,6 +120,7 @@ final class SQLiteStatement {
         sqlite3_clear_bindings(pointer)
     }
 
+    /// Releases the statement; only the connection calls this, when it closes.
     func finalize() {
         sqlite3_finalize(pointer)
     }
@@ -137,6 +168,21 @@ struct SQLiteRow {
         guard let characters = sqlite3_column_text(statement.rawPointer, column) else { return "" }
         let count = Int(sqlite3_column_bytes(statement.rawPointer, column))
         return String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
+    }
+
+    /// Whether the column holds SQL `NULL`.
+    func isNull(_ column: Int32) -> Bool {
+        statement.columnType(column) == SQLITE_NULL
+    }
+
+    /// A number, or `nil` for `NULL`.
+    func optionalDouble(_ column: Int32) throws -> Double? {
+        isNull(column) ? nil : try double(column)
+    }
+
+    /// Text, or `nil` for `NULL`.
+    func optionalText(_ column: Int32) throws -> String? {
+        isNull(column) ? nil : try text(column)
     }
 
     func blob(_ column: Int32) throws -> Data {

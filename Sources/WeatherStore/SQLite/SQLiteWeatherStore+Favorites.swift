@@ -3,31 +3,31 @@ import WeatherModels
 
 extension SQLiteWeatherStore: FavoritesStore {
     /// The user's favorites in their order; empty when the user has none.
+    ///
+    /// Every field is a column, so the list is built without a JSON decoder (only places with
+    /// localized names decode that one small column).
     public func favorites(for user: UserID) async throws -> [Place] {
-        let blobs = try perform {
-            try connection.query(
-                "SELECT place FROM favorites WHERE user_id = ? ORDER BY position",
-                [.text(user.rawValue)]
-            ) { try $0.blob(0) }
+        try perform {
+            var timeZones: [String: TimeZone] = [:]
+            return try connection.query(Self.selectFavorites, [.text(user.rawValue)]) { row in
+                try PlaceColumns.read(id: try row.text(0), from: row, at: 1, timeZones: &timeZones)
+            }
         }
-        return try blobs.map { try coding.decode(Place.self, from: $0, as: "favorite place") }
     }
 
     /// Appends `place` to the end of the user's favorites; throws `conflict` when it is already there.
     public func addFavorite(_ place: Place, for user: UserID) async throws {
-        let data = try coding.encode(place, as: "place")
         try write {
             guard try !favoriteExists(id: place.id, for: user) else {
                 throw StoreErrors.duplicateFavorite(id: place.id)
             }
             try insertUser(user)
-            try connection.run(
-                """
-                INSERT INTO favorites (user_id, place_id, position, place)
-                VALUES (?1, ?2, (SELECT COUNT(*) FROM favorites WHERE user_id = ?1), ?3)
-                """,
-                [.text(user.rawValue), .text(place.id), .blob(data)]
-            )
+            try connection.withStatement(Self.insertFavorite) { statement in
+                try statement.bind(.text(user.rawValue), at: 1)
+                try statement.bind(.text(place.id), at: 2)
+                try PlaceColumns.bind(place, to: statement, from: 3)
+                try statement.execute()
+            }
         }
     }
 
@@ -107,4 +107,13 @@ extension SQLiteWeatherStore: FavoritesStore {
             read: { try $0.int(0) }
         ) ?? 0
     }
+
+    private static let selectFavorites =
+        "SELECT place_id, \(PlaceColumns.names) FROM favorites WHERE user_id = ? ORDER BY position"
+
+    /// Appends at the end: the new position is the number of favorites the user has.
+    private static let insertFavorite = """
+        INSERT INTO favorites (user_id, place_id, position, \(PlaceColumns.names))
+        VALUES (?1, ?2, (SELECT COUNT(*) FROM favorites WHERE user_id = ?1), \(PlaceColumns.parameters))
+        """
 }

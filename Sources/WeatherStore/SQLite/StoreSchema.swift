@@ -6,14 +6,34 @@ import WeatherModels
 /// The version lives in the file header (`PRAGMA user_version`). Migration `n` moves a
 /// database from version `n - 1` to `n`; each runs in its own transaction with its version
 /// bump, so a crash leaves the file at a whole version. Never edit a shipped migration: append one.
+///
+/// - Version 1: users, favorites and history as JSON blobs, cached weather, settings.
+/// - Version 2: an index for pruning history by age.
+/// - Version 3: favorites and history in columns (see ``StoreSchema/version3``).
 enum StoreSchema {
+    /// One step forward: fixed SQL, or code for steps that must convert stored values.
+    enum Migration: Sendable {
+        case sql(String)
+        case code(@Sendable (SQLiteConnection) throws -> Void)
+
+        func apply(to connection: SQLiteConnection) throws {
+            switch self {
+            case .sql(let sql):
+                try connection.execute(sql)
+            case .code(let body):
+                try body(connection)
+            }
+        }
+    }
+
     /// The version this build writes. A file with a higher version is refused, never changed.
     static var currentVersion: Int { migrations.count }
 
     /// Migration `index + 1` is `migrations[index]`.
-    static let migrations: [String] = [
-        // Version 1: users, ordered favorites, cached weather, history, settings.
-        """
+    static let migrations: [Migration] = [.sql(version1), .sql(version2), .code(migrateToVersion3)]
+
+    /// Version 1, as shipped: users, ordered favorites, cached weather, history, settings.
+    static let version1 = """
         CREATE TABLE users (
             id TEXT PRIMARY KEY NOT NULL
         ) WITHOUT ROWID;
@@ -43,12 +63,12 @@ enum StoreSchema {
             value BLOB NOT NULL,
             PRIMARY KEY (user_id, name)
         ) WITHOUT ROWID;
-        """,
-        // Version 2: pruning by age scans history by time alone.
         """
+
+    /// Version 2, as shipped: pruning by age scans history by time alone.
+    static let version2 = """
         CREATE INDEX history_by_time ON history(recorded_at);
-        """,
-    ]
+        """
 
     /// Brings the database up to `targetVersion` (the current one unless a test asks for less).
     ///
@@ -68,7 +88,7 @@ enum StoreSchema {
                     throw StoreErrors.newerSchema(version: version, supported: currentVersion)
                 }
                 guard version < targetVersion else { return false }
-                try connection.execute(migrations[version])
+                try migrations[version].apply(to: connection)
                 try connection.setUserVersion(version + 1)
                 return true
             }

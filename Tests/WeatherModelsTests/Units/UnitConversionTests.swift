@@ -75,7 +75,8 @@ struct UnitConversionTests {
         let rate = Measurement(value: 3.6, unit: UnitSpeed.millimetersPerHour)
         #expect(abs(rate.converted(to: .metersPerSecond).value - 0.000_001) < 1e-15)
         #expect(UnitSpeed.millimetersPerHour.symbol == "mm/h")
-        #expect(UnitSpeed.millimetersPerHour == UnitSpeed.millimetersPerHour)
+        #expect(
+            UnitSpeed.millimetersPerHour == UnitSpeed.millimetersPerHour, "separately created instances compare equal")
         let minute = MinuteForecast(
             date: Self.date, precipitationIntensity: Measurement(value: 1, unit: .inchesPerHour))
         #expect(minute.precipitationIntensity.unit == .millimetersPerHour)

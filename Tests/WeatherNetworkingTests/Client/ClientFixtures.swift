@@ -53,5 +53,10 @@ let okBody = #"{"current":{"temp":21.5}}"#
 
 /// Every text form of `error` a user or a log could see.
 func texts(of error: WeatherError) -> [String] {
-    [error.message, String(describing: error), String(reflecting: error), "\(error)"]
+    var dumped = ""
+    dump(error, to: &dumped)
+    return [
+        error.message, String(describing: error), String(reflecting: error), "\(error)",
+        error.localizedDescription, dumped,
+    ]
 }

@@ -44,4 +44,16 @@ struct RedactionTests {
         }
         #expect(transport.requests.allSatisfy { $0.url.absoluteString.contains(secretKey) })
     }
+
+    @Test("dump, description and debugDescription of a request never show a secret")
+    func requestRenderingsAreRedacted() throws {
+        let url = try #require(URL(string: "https://api.example.com/data?appid=\(secretKey)&q=Berlin"))
+        let request = HTTPRequest(method: .get, url: url, headers: ["Authorization": "Bearer \(secretKey)"], body: nil)
+        var dumped = ""
+        dump(request, to: &dumped)
+        for text in [request.description, request.debugDescription, String(reflecting: request), dumped] {
+            #expect(!text.contains(secretKey), "\(text)")
+        }
+        #expect(dumped.contains("api.example.com"))
+    }
 }

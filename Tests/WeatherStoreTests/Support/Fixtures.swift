@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import WeatherModels
 
 /// Places and weather to store, built in code (they are values, not recorded responses).
@@ -19,6 +20,11 @@ enum Fixtures {
 
     static func places(_ count: Int) throws -> [Place] {
         try (0..<count).map { try place("p\($0)") }
+    }
+
+    /// The current conditions of ``weather(temperature:fetchedAt:)``: what a history record keeps.
+    static func reading(temperature: Double = 21.7, fetchedAt: Date = start) throws -> CurrentWeather {
+        try #require(try weather(temperature: temperature, fetchedAt: fetchedAt).current)
     }
 
     /// A full reading: current, hourly, daily and an alert, with fractional values that must read back exactly.
@@ -42,6 +48,7 @@ enum Fixtures {
             cloudCover: 0.41,
             visibility: Measurement(value: 10_000, unit: .meters),
             dewPoint: Measurement(value: 9.8, unit: .celsius),
+            precipitationIntensity: Measurement(value: 0.4, unit: .millimetersPerHour),
             icon: "02d"
         )
         let hourly = (0..<3).map { hour in

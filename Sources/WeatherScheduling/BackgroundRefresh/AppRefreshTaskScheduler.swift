@@ -1,0 +1,84 @@
+#if canImport(BackgroundTasks) && (os(iOS) || os(tvOS) || os(visionOS))
+import BackgroundTasks
+import Foundation
+import WeatherModels
+
+/// Runs refresh work as a `BGAppRefreshTask` on iOS and tvOS.
+///
+/// List every identifier under `BGTaskSchedulerPermittedIdentifiers` in the app's Info.plist, turn on
+/// the "Background fetch" mode, and call ``register(_:work:)`` before the app finishes launching. The
+/// system runs the work no earlier than the requested date, when it sees fit; when it ends the task
+/// early, the work's task is cancelled.
+///
+/// ```swift
+/// let refresher = AppRefreshTaskScheduler()
+/// try notifier.registerBackgroundWork()   // in application(_:didFinishLaunchingWithOptions:)
+/// ```
+public struct AppRefreshTaskScheduler: BackgroundRefreshScheduling {
+    /// Identifiers already registered in this process: `BGTaskScheduler` raises an exception on a second
+    /// registration, so it is turned into a thrown error here.
+    private static let registered = Locked<Set<String>>([])
+
+    /// Creates a scheduler that uses `BGTaskScheduler.shared`.
+    public init() {}
+
+    /// Registers `work` as the launch handler of `identifier`, once per process.
+    ///
+    /// - Throws: `WeatherError` with code `.conflict` when the identifier is already registered, and
+    ///   `.unavailable` when the system refuses it (it is missing from the Info.plist).
+    public func register(_ identifier: String, work: @escaping @Sendable () async throws -> Void) throws {
+        let isNew = Self.registered.withLock { $0.insert(identifier).inserted }
+        guard isNew else {
+            throw WeatherError(.conflict, message: "The background task \(identifier) is already registered.")
+        }
+        let accepted = BGTaskScheduler.shared.register(forTaskWithIdentifier: identifier, using: nil) { task in
+            // The lock makes the system's task object safe to hand to the work's task.
+            let box = Locked(task)
+            let run = Task {
+                do {
+                    try await work()
+                    box.withLock { $0.setTaskCompleted(success: true) }
+                } catch {
+                    box.withLock { $0.setTaskCompleted(success: false) }
+                }
+            }
+            task.expirationHandler = { run.cancel() }
+        }
+        guard accepted else {
+            Self.registered.withLock { _ = $0.remove(identifier) }
+            throw WeatherError(
+                .unavailable,
+                message: "The background task \(identifier) is not in BGTaskSchedulerPermittedIdentifiers.")
+        }
+    }
+
+    /// Submits a `BGAppRefreshTaskRequest` with `date` as its earliest begin date, replacing a pending one.
+    ///
+    /// - Throws: `WeatherError` with code `.unavailable` when the system refuses the request (background
+    ///   refresh is off, or too many requests are pending).
+    public func scheduleRefresh(_ identifier: String, notBefore date: Date) throws {
+        let request = BGAppRefreshTaskRequest(identifier: identifier)
+        request.earliestBeginDate = date
+        do {
+            try BGTaskScheduler.shared.submit(request)
+        } catch {
+            throw WeatherError(
+                .unavailable, message: "The background refresh \(identifier) could not be scheduled.",
+                underlying: error)
+        }
+    }
+
+    /// Cancels the pending request for `identifier`.
+    public func cancelRefresh(_ identifier: String) {
+        BGTaskScheduler.shared.cancel(taskRequestWithIdentifier: identifier)
+    }
+
+    /// The earliest begin date of the pending request for `identifier`; `distantPast` for a pending
+    /// request without one (it runs as soon as the system allows).
+    public func pendingRefreshDate(for identifier: String) async -> Date? {
+        let requests = await BGTaskScheduler.shared.pendingTaskRequests()
+        guard let request = requests.first(where: { $0.identifier == identifier }) else { return nil }
+        return request.earliestBeginDate ?? .distantPast
+    }
+}
+#endif

@@ -1,0 +1,183 @@
+import Foundation
+import WeatherModels
+import WeatherNetworking
+import WeatherProviders
+import WeatherStore
+
+extension DailyForecastNotifier {
+    /// Fetches today's forecast for `user`'s place, schedules the notification at the next daily time in
+    /// the place's time zone, and schedules the next refresh.
+    ///
+    /// A failed fetch is retried per ``Configuration/retryPolicy``. If it still fails, the last cached
+    /// forecast for that day is used and the text says it is saved; without one the day is skipped and
+    /// the reason logged and returned. Scheduling again for the same day replaces that day's notification.
+    ///
+    /// - Throws: The settings store's, notification scheduler's or background scheduler's error.
+    @discardableResult
+    public func refresh(for user: UserID) async throws -> RefreshReport {
+        try registerBackgroundWork()
+        let start = now()
+        guard let place = try await settings.value(for: .selectedCity, user: user) ?? configuration.place else {
+            let zone = configuration.fallbackTimeZone()
+            let next = try await scheduleRefresh(before: configuration.time.nextOccurrence(after: start, in: zone))
+            return skipped("no place is chosen for the daily forecast", nextRefresh: next)
+        }
+        let unit = try await temperatureUnit(for: user)
+
+        var fetched: Weather?
+        switch await fetchWeather(at: place) {
+        case .success(let weather):
+            fetched = weather
+            await saveToCache(weather, for: place)
+        case .failure(let error):
+            configuration.log("The forecast for \(place.name) could not be fetched: \(error).")
+        }
+        let zone = place.timeZone ?? fetched?.timeZone ?? configuration.fallbackTimeZone()
+        let fireDate = configuration.time.nextOccurrence(after: start, in: zone)
+        let following = configuration.time.nextOccurrence(after: fireDate, in: zone)
+
+        let outcome = await notification(
+            for: user, at: place, fireDate: fireDate, in: zone, unit: unit, fetched: fetched)
+        if let notification = outcome.notification {
+            do {
+                try await notifications.schedule(notification)
+            } catch {
+                // Keep the daily chain going even when this day's notification could not be scheduled.
+                try await scheduleRefresh(before: following, notBefore: fireDate)
+                throw error
+            }
+        }
+        let nextRefresh = try await scheduleRefresh(before: following, notBefore: fireDate)
+        guard let notification = outcome.notification else {
+            return skipped(outcome.skipReason ?? "no forecast", nextRefresh: nextRefresh)
+        }
+        return RefreshReport(
+            notification: notification, usesCachedForecast: outcome.usesCachedForecast, nextRefresh: nextRefresh)
+    }
+
+    /// The notification for `fireDate` from the fetched forecast, else from the cached one, or why there
+    /// is none.
+    private func notification(
+        for user: UserID, at place: Place, fireDate: Date, in zone: TimeZone, unit: UnitTemperature, fetched: Weather?
+    ) async -> RefreshReport {
+        var range = fetched?.todayHighLow(at: fireDate)
+        var usesCache = false
+        if range == nil, let cached = await cachedWeather(for: place)?.todayHighLow(at: fireDate) {
+            range = cached
+            usesCache = true
+        }
+        guard let range else {
+            let reason =
+                fetched == nil
+                ? "the forecast for \(place.name) could not be fetched and no saved forecast covers that day"
+                : "the forecast for \(place.name) has no values for that day"
+            return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nil)
+        }
+        guard
+            let message = DailyForecastMessage(placeName: place.name, range: range, unit: unit, isFromCache: usesCache)
+        else {
+            let reason = "the forecast for \(place.name) has temperatures that are not numbers"
+            return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nil)
+        }
+        let day = Self.dayText(of: fireDate, in: zone)
+        var userInfo = [UserInfoKey.user: user.rawValue, UserInfoKey.place: place.id, UserInfoKey.day: day]
+        if usesCache {
+            userInfo[UserInfoKey.cached] = "true"
+        }
+        let notification = ScheduledNotification(
+            id: "daily-forecast.\(user.rawValue).\(day)", title: message.title, body: message.body,
+            fireDate: fireDate, userInfo: userInfo)
+        return RefreshReport(notification: notification, usesCachedForecast: usesCache, nextRefresh: nil)
+    }
+
+    /// Makes sure a refresh is pending: when none is, one is scheduled before the next notification of
+    /// `user`'s place (at once when that is too close).
+    func ensureRefreshIsPending(for user: UserID) async throws {
+        guard await backgroundRefresh.pendingRefreshDate(for: configuration.refreshTaskIdentifier) == nil else {
+            return
+        }
+        let place = try await settings.value(for: .selectedCity, user: user) ?? configuration.place
+        let zone = place?.timeZone ?? configuration.fallbackTimeZone()
+        let start = now()
+        try await scheduleRefresh(before: configuration.time.nextOccurrence(after: start, in: zone), notBefore: start)
+    }
+
+    /// Schedules the refresh ``Configuration/refreshLeadTime`` before `fireDate`, but not before
+    /// `earliest`; an earlier pending refresh (for another user's place) is kept. Returns the date of
+    /// the pending refresh.
+    @discardableResult
+    private func scheduleRefresh(before fireDate: Date, notBefore earliest: Date? = nil) async throws -> Date {
+        let lead = max(configuration.refreshLeadTime, .seconds(60)).secondsValue
+        let date = max(fireDate.addingTimeInterval(-lead), earliest ?? now())
+        let identifier = configuration.refreshTaskIdentifier
+        if let pending = await backgroundRefresh.pendingRefreshDate(for: identifier), pending <= date {
+            return pending
+        }
+        try backgroundRefresh.scheduleRefresh(identifier, notBefore: date)
+        return date
+    }
+
+    /// Fetches the daily and hourly forecast, retrying as the retry policy says.
+    private func fetchWeather(at place: Place) async -> Result<Weather, WeatherError> {
+        var attempt = 1
+        while true {
+            do {
+                return .success(try await provider.weather(at: place.coordinate, including: [.daily, .hourly]))
+            } catch {
+                let failure =
+                    error as? WeatherError
+                    ?? (error is CancellationError
+                        ? WeatherError(.cancelled, message: "The forecast fetch was cancelled.")
+                        : WeatherError(.network, message: "The forecast fetch failed.", underlying: error))
+                guard failure.code != .cancelled else { return .failure(failure) }
+                switch configuration.retryPolicy.decision(after: failure, attempt: attempt) {
+                case .fail(let final):
+                    return .failure(final)
+                case .retry(let delay):
+                    do {
+                        try await clock.sleep(for: delay)
+                    } catch {
+                        return .failure(WeatherError(.cancelled, message: "The forecast fetch was cancelled."))
+                    }
+                    attempt += 1
+                }
+            }
+        }
+    }
+
+    private func saveToCache(_ weather: Weather, for place: Place) async {
+        guard let cache else { return }
+        do {
+            try await cache.saveWeather(weather, for: PlaceKey(place: place), at: now())
+        } catch {
+            configuration.log("The forecast for \(place.name) could not be cached: \(Self.describe(error)).")
+        }
+    }
+
+    private func cachedWeather(for place: Place) async -> Weather? {
+        guard let cache else { return nil }
+        do {
+            return try await cache.cachedWeather(for: PlaceKey(place: place))?.weather
+        } catch {
+            configuration.log("The saved forecast for \(place.name) could not be read: \(Self.describe(error)).")
+            return nil
+        }
+    }
+
+    private func skipped(_ reason: String, nextRefresh: Date?) -> RefreshReport {
+        configuration.log("No daily forecast notification is scheduled: \(reason).")
+        return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nextRefresh)
+    }
+
+    /// The local day of `date` in `timeZone` as `yyyy-MM-dd`.
+    static func dayText(of date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = calendar.dateComponents([.year, .month, .day], from: date)
+        func padded(_ value: Int?, _ width: Int) -> String {
+            let text = String(value ?? 0)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return padded(components.year, 4) + "-" + padded(components.month, 2) + "-" + padded(components.day, 2)
+    }
+}

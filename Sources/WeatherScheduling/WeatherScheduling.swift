@@ -1,2 +1,0 @@
-// The WeatherScheduling module. Its types live in the files beside this one.
-import WeatherModels

@@ -1,0 +1,2 @@
+// `import WeatherStore` also brings in the SDK's values (`Place`, `UserID`, `WeatherError`, …) it works with.
+@_exported import WeatherModels

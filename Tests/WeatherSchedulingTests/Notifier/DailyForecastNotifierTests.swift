@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import WeatherModels
+import WeatherStore
+import WeatherTestSupport
+
+@testable import WeatherScheduling
+
+@Suite("DailyForecastNotifier")
+struct DailyForecastNotifierTests {
+    @Test("registering schedules today's 10:00 notification and the next refresh, once")
+    func registersOnce() async throws {
+        let harness = try await NotifierHarness()
+        let registration = try await harness.notifier.registerIfNeeded(for: harness.user)
+        #expect(registration.status == .registered)
+        #expect(registration.permission == .authorized)
+        let notification = try #require(registration.firstRefresh?.notification)
+        #expect(notification.fireDate == (try Fixtures.date("2026-03-28T09:00:00Z")))
+        #expect(notification.body == "Berlin today: high 17°, low 6°")
+        #expect(notification.id == "daily-forecast.alice.2026-03-28")
+        #expect(notification.userInfo["place"] == harness.place.id)
+        #expect(registration.firstRefresh?.nextRefresh == (try Fixtures.date("2026-03-29T06:00:00Z")))
+        #expect(await harness.pendingRefresh == (try Fixtures.date("2026-03-29T06:00:00Z")))
+
+        let again = try await harness.notifier.registerIfNeeded(for: harness.user)
+        #expect(again.status == .alreadyRegistered)
+        #expect(again.firstRefresh == nil)
+        #expect(try await harness.pending == [notification])
+        #expect(harness.provider.callCount == 1)
+        #expect(try await harness.store.value(for: .notificationRegistered, user: harness.user) == true)
+        #expect(try await harness.notifier.isRegistered(for: "bob") == false)
+    }
+
+    @Test("ten concurrent registrations make one schedule")
+    func concurrentRegistrations() async throws {
+        let gate = Gate()
+        let harness = try await NotifierHarness { place, _ in
+            await gate.wait()
+            return NotifierHarness.forecast(place, fetchedAt: NotifierHarness.start)
+        }
+        let notifier = harness.notifier
+        let user = harness.user
+        let statuses = try await withThrowingTaskGroup(of: NotifierRegistration.Status.self) { group in
+            for _ in 0..<10 {
+                group.addTask { try await notifier.registerIfNeeded(for: user).status }
+            }
+            await gate.waitForArrival()
+            for _ in 0..<100 {
+                await Task.yield()
+            }
+            await gate.open()
+            var statuses: [NotifierRegistration.Status] = []
+            for try await status in group {
+                statuses.append(status)
+            }
+            return statuses
+        }
+        #expect(statuses.count == 10)
+        #expect(statuses.contains(.registered))
+        #expect(statuses.allSatisfy { $0 == .registered || $0 == .alreadyRegistered })
+        #expect(harness.provider.callCount == 1)
+        #expect(try await harness.pending.count == 1)
+        let outbox = try #require(harness.outbox as? InMemoryNotificationOutbox)
+        #expect(await outbox.permissionRequestCount == 1)
+    }
+
+    @Test("a relaunch finds the registration in the store and only makes sure a refresh is pending")
+    func relaunch() async throws {
+        let first = try await NotifierHarness()
+        try await first.notifier.registerIfNeeded(for: first.user)
+        // Relaunched at noon, after today's notification: the refresh is due before tomorrow's.
+        let noon: @Sendable () -> Date = { NotifierHarness.start.addingTimeInterval(4 * 3_600) }
+        let refresher = InProcessRefreshScheduler(clock: TestClock(), now: noon)
+        let provider = StubWeatherProvider { _, _ in throw WeatherError(.network, message: "not expected") }
+        let relaunched = DailyForecastNotifier(
+            provider: provider, settings: first.store, notifications: first.outbox, backgroundRefresh: refresher,
+            now: noon)
+        let registration = try await relaunched.registerIfNeeded(for: first.user)
+        #expect(registration.status == .alreadyRegistered)
+        #expect(provider.callCount == 0)
+        let pending = await refresher.pendingRefreshDate(for: relaunched.configuration.refreshTaskIdentifier)
+        #expect(pending == (try Fixtures.date("2026-03-29T06:00:00Z")))
+        #expect(try await first.pending.count == 1)
+    }
+
+    @Test("the run loop over three days, across the change to summer time, shows three notifications")
+    func threeDays() async throws {
+        let harness = try await NotifierHarness()
+        try await harness.notifier.registerIfNeeded(for: harness.user)
+        try await harness.runNextRefresh()
+        try await harness.runNextRefresh()
+
+        let pending = try await harness.pending
+        #expect(
+            pending.map(\.fireDate) == [
+                try Fixtures.date("2026-03-28T09:00:00Z"),  // 10:00 CET
+                try Fixtures.date("2026-03-29T08:00:00Z"),  // 10:00 CEST, the day the clocks change
+                try Fixtures.date("2026-03-30T08:00:00Z"),
+            ])
+        #expect(
+            pending.map(\.body) == [
+                "Berlin today: high 17°, low 6°",
+                "Berlin today: high 19°, low 7°",
+                "Berlin today: high 21°, low 8°",
+            ])
+        #expect(
+            pending.map(\.id) == [
+                "daily-forecast.alice.2026-03-28", "daily-forecast.alice.2026-03-29", "daily-forecast.alice.2026-03-30",
+            ])
+        #expect(harness.provider.callCount == 3)
+        #expect(await harness.pendingRefresh == (try Fixtures.date("2026-03-31T06:00:00Z")))
+        #expect(harness.clock.sleeps.count == 3)
+    }
+
+    @Test("a configured time is used, in the place's zone")
+    func configuredTime() async throws {
+        let harness = try await NotifierHarness(configure: { $0.time = try DailyTime(hour: 7, minute: 30) })
+        let report = try await harness.notifier.refresh(for: harness.user)
+        // 07:30 has passed on the 28th (it is 08:00), so the next is 07:30 CEST on the 29th.
+        #expect(report.notification?.fireDate == (try Fixtures.date("2026-03-29T05:30:00Z")))
+        #expect(report.notification?.body == "Berlin today: high 19°, low 7°")
+        #expect(report.nextRefresh == (try Fixtures.date("2026-03-30T03:30:00Z")))
+    }
+
+    @Test("a place without a time zone uses the zone of its weather")
+    func zoneFromWeather() async throws {
+        var tokyo = try Fixtures.berlin()
+        tokyo.timeZone = try Fixtures.zone("Asia/Tokyo")
+        let zoned = tokyo
+        let harness = try await NotifierHarness(answer: { _, _ in
+            Fixtures.weather(at: zoned, firstDay: NotifierHarness.start, fetchedAt: NotifierHarness.start) { day in
+                (10 + Double(day), Double(day))
+            }
+        })
+        var unzoned = harness.place
+        unzoned.timeZone = nil
+        try await harness.store.setValue(unzoned, for: .selectedCity, user: harness.user)
+        let report = try await harness.notifier.refresh(for: harness.user)
+        // It is 16:00 in Tokyo, so the next 10:00 there is tomorrow's, the second day of the forecast.
+        #expect(report.notification?.fireDate == (try Fixtures.date("2026-03-29T01:00:00Z")))
+        #expect(report.notification?.body == "Berlin today: high 11°, low 1°")
+    }
+
+    @Test("the user's temperature unit is used")
+    func fahrenheit() async throws {
+        let harness = try await NotifierHarness()
+        try await harness.notifier.setTemperatureUnit(.fahrenheit, for: harness.user)
+        #expect(try await harness.notifier.temperatureUnit(for: harness.user) == .fahrenheit)
+        #expect(try await harness.notifier.temperatureUnit(for: "bob") == .celsius)
+        let report = try await harness.notifier.refresh(for: harness.user)
+        // 17 °C = 62.6 °F, 6 °C = 42.8 °F.
+        #expect(report.notification?.body == "Berlin today: high 63°, low 43°")
+    }
+
+    @Test("unregistering cancels the user's notifications and forgets the registration")
+    func unregister() async throws {
+        let harness = try await NotifierHarness()
+        try await harness.notifier.registerIfNeeded(for: harness.user)
+        let other = ScheduledNotification(id: "other", title: "t", body: "b", fireDate: harness.now())
+        try await harness.outbox.schedule(other)
+        try await harness.notifier.unregister(for: harness.user)
+        #expect(try await harness.pending == [other])
+        #expect(try await harness.notifier.isRegistered(for: harness.user) == false)
+        #expect(await harness.pendingRefresh == nil)
+        #expect(try await harness.notifier.registerIfNeeded(for: harness.user).status == .registered)
+    }
+
+    @Test("without a chosen place the day is skipped with a reason, and the configured place is a fallback")
+    func noPlace() async throws {
+        let harness = try await NotifierHarness(selectsPlace: false)
+        let report = try await harness.notifier.refresh(for: harness.user)
+        #expect(report.notification == nil)
+        #expect(report.skipReason?.contains("no place") == true)
+        #expect(harness.provider.callCount == 0)
+        #expect(harness.logged.current.contains { $0.contains("no place") })
+
+        let place = try Fixtures.berlin()
+        let fallback = try await NotifierHarness(selectsPlace: false, configure: { $0.place = place })
+        #expect(try await fallback.notifier.refresh(for: fallback.user).notification?.body.hasPrefix("Berlin") == true)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import WeatherModels
+import WeatherStore
+import WeatherTestSupport
+
+@testable import WeatherScheduling
+
+@Suite("DailyForecastNotifier failures and permission")
+struct NotifierFailureTests {
+    @Test("a failed fetch is retried with backoff on the injected clock, then uses the real forecast")
+    func retriesThenSucceeds() async throws {
+        let harness = try await NotifierHarness { place, index in
+            guard index >= 2 else { throw WeatherError(.network, message: "offline") }
+            return NotifierHarness.forecast(place, fetchedAt: NotifierHarness.start)
+        }
+        let report = try await harness.notifier.refresh(for: harness.user)
+        #expect(harness.provider.callCount == 3)
+        #expect(harness.retryClock.sleeps == [.seconds(2), .seconds(4)])
+        #expect(report.usesCachedForecast == false)
+        #expect(report.notification?.body == "Berlin today: high 17°, low 6°")
+    }
+
+    @Test("when fetching keeps failing, the last cached forecast is used and marked as such")
+    func cachedFallback() async throws {
+        let harness = try await NotifierHarness { place, index in
+            guard index == 0 else { throw WeatherError(.server, message: "unavailable", statusCode: 503) }
+            return NotifierHarness.forecast(place, fetchedAt: NotifierHarness.start)
+        }
+        try await harness.notifier.registerIfNeeded(for: harness.user)
+        try await harness.runNextRefresh()
+
+        #expect(harness.provider.callCount == 4)
+        let pending = try await harness.pending
+        #expect(pending.count == 2)
+        let cached = try #require(pending.last)
+        #expect(cached.fireDate == (try Fixtures.date("2026-03-29T08:00:00Z")))
+        #expect(cached.body == "Berlin today: high 19°, low 7° (last saved forecast, may be out of date)")
+        #expect(cached.title.contains("saved"))
+        #expect(cached.userInfo["cached"] == "true")
+        #expect(pending.first?.userInfo["cached"] == nil)
+        #expect(harness.logged.current.contains { $0.contains("could not be fetched") })
+    }
+
+    @Test("when fetching fails and nothing is cached, the day is skipped: no invented numbers")
+    func skipsWithoutCache() async throws {
+        let harness = try await NotifierHarness(useCache: false) { _, _ in
+            throw WeatherError(.timeout, message: "slow")
+        }
+        let report = try await harness.notifier.refresh(for: harness.user)
+        #expect(report.notification == nil)
+        #expect(report.skipReason?.contains("could not be fetched") == true)
+        #expect(try await harness.pending.isEmpty)
+        #expect(harness.provider.callCount == 3)
+        #expect(report.nextRefresh == (try Fixtures.date("2026-03-29T06:00:00Z")))
+        #expect(await harness.pendingRefresh == report.nextRefresh)
+        #expect(harness.logged.current.contains { $0.contains("No daily forecast notification") })
+    }
+
+    @Test("a cached forecast that does not cover the day is not used")
+    func staleCacheSkipped() async throws {
+        let harness = try await NotifierHarness { _, _ in throw WeatherError(.network, message: "offline") }
+        let old = Fixtures.weather(
+            at: harness.place, firstDay: NotifierHarness.start.addingTimeInterval(-10 * 86_400), days: 3,
+            fetchedAt: NotifierHarness.start.addingTimeInterval(-10 * 86_400)
+        ) { _ in (30, 20) }
+        try await harness.store.saveWeather(old, for: PlaceKey(place: harness.place), at: old.fetchedAt)
+        let report = try await harness.notifier.refresh(for: harness.user)
+        #expect(report.notification == nil)
+        #expect(try await harness.pending.isEmpty)
+    }
+
+    @Test("an error that is not worth retrying is not retried")
+    func noRetryOnUnauthorized() async throws {
+        let harness = try await NotifierHarness { _, _ in
+            throw WeatherError(.unauthorized, message: "bad key", statusCode: 401)
+        }
+        let report = try await harness.notifier.refresh(for: harness.user)
+        #expect(harness.provider.callCount == 1)
+        #expect(harness.retryClock.sleeps.isEmpty)
+        #expect(report.notification == nil)
+    }
+
+    @Test("a successful fetch is saved to the cache")
+    func savesToCache() async throws {
+        let harness = try await NotifierHarness()
+        try await harness.notifier.refresh(for: harness.user)
+        let cached = try await harness.store.cachedWeather(for: PlaceKey(place: harness.place))
+        #expect(cached?.savedAt == NotifierHarness.start)
+        #expect(cached?.weather.daily.count == 10)
+    }
+
+    @Test("permission denied is reported, remembered and asked once")
+    func permissionDenied() async throws {
+        let outbox = InMemoryNotificationOutbox(permissionAnswer: .denied)
+        let harness = try await NotifierHarness(outbox: outbox)
+        let first = try await harness.notifier.registerIfNeeded(for: harness.user)
+        let second = try await harness.notifier.registerIfNeeded(for: harness.user)
+        #expect(first.status == .notAuthorized)
+        #expect(first.permission == .denied)
+        #expect(second.status == .notAuthorized)
+        #expect(await outbox.permissionRequestCount == 1)
+        #expect(harness.provider.callCount == 0)
+        #expect(await outbox.pendingNotifications().isEmpty)
+        #expect(await harness.pendingRefresh == nil)
+        #expect(try await harness.store.value(for: .notificationPermission, user: harness.user) == .denied)
+        #expect(try await harness.notifier.isRegistered(for: harness.user) == false)
+        #expect(harness.logged.current.contains { $0.contains("not registered") })
+    }
+
+    @Test("a user who was asked is not asked again, even while the permission stays undetermined")
+    func askedOnce() async throws {
+        let notifications = UndecidedNotifications()
+        let harness = try await NotifierHarness(outbox: notifications)
+        #expect(try await harness.notifier.requestPermissionIfNeeded(for: harness.user) == .notDetermined)
+        #expect(try await harness.notifier.registerIfNeeded(for: harness.user).status == .notAuthorized)
+        #expect(notifications.requests.current == 1)
+        #expect(try await harness.store.value(for: .notificationPermissionRequested, user: harness.user) == true)
+    }
+}
+
+/// Notifications whose permission never gets decided (the user dismissed the question).
+final class UndecidedNotifications: NotificationScheduling {
+    let requests = Locked(0)
+
+    func permission() async throws -> NotificationPermission { .notDetermined }
+
+    func requestPermission() async throws -> NotificationPermission {
+        requests.withLock { $0 += 1 }
+        return .notDetermined
+    }
+
+    func schedule(_ notification: ScheduledNotification) async throws {}
+
+    func pendingNotifications() async throws -> [ScheduledNotification] { [] }
+
+    func cancel(id: String) async throws {}
+}
