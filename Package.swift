@@ -53,7 +53,7 @@ let package = Package(
         // Benchmarks: one executable for the whole SDK (`swift run -c release weather-benchmarks`).
         .executableTarget(
             name: "weather-benchmarks",
-            dependencies: ["WeatherModels", "WeatherStore"],
+            dependencies: ["WeatherModels", "WeatherStore", "WeatherNetworking", "WeatherProviders"],
             path: "Benchmarks/WeatherBenchmarks"
         ),
 
