@@ -6,7 +6,8 @@ extension JSONDocument {
     func string(_ token: JSONToken) -> String {
         let raw = rawBytes(token)
         guard token.isEscaped else {
-            return String(decoding: raw, as: UTF8.self)
+            // A typed buffer takes the standard library's fast path (a raw one is read byte by byte).
+            return String(decoding: raw.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
         }
         return String(decoding: Self.unescaped(raw), as: UTF8.self)
     }
@@ -160,10 +161,16 @@ extension JSONDocument {
     /// The number as `Value` when it is a whole number in range (written `12`, `1.0` or `1e2`,
     /// as Foundation accepts), else `nil`.
     func integer<Value: FixedWidthInteger>(_ token: JSONToken, as type: Value.Type) -> Value? {
+        var raw = rawBytes(token)
         if token.flags & JSONToken.Flags.fractional != 0 {
-            return double(token).flatMap { Value(exactly: $0) }
+            // `12.000` is read exactly, like Foundation; other fractions and exponents through Double.
+            guard let point = raw.firstIndex(of: UInt8(ascii: ".")),
+                raw[(point + 1)...].allSatisfy({ $0 == UInt8(ascii: "0") })
+            else {
+                return double(token).flatMap { Value(exactly: $0) }
+            }
+            raw = UnsafeRawBufferPointer(rebasing: raw[..<point])
         }
-        let raw = rawBytes(token)
         let negative = raw[0] == UInt8(ascii: "-")
         var magnitude: UInt64 = 0
         for byte in raw[(negative ? 1 : 0)...] {

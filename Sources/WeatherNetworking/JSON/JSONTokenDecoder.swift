@@ -11,7 +11,7 @@ final class JSONTokenDecoder: Decoder {
     private let parent: JSONTokenDecoder?
     private let key: (any CodingKey)?
     /// Where the last keyed lookup found its key, to start the next one there.
-    var keyHint = 0
+    @exclusivity(unchecked) var keyHint = 0
 
     init(document: JSONDocument, index: Int, parent: JSONTokenDecoder? = nil, key: (any CodingKey)? = nil) {
         self.document = document

