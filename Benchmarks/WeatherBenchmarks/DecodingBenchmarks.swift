@@ -90,7 +90,8 @@ enum DecodingBenchmarks {
             ]
             if body.name.hasPrefix("onecall") {
                 if let pyowm = pyowmSeconds(path: fixtures.appendingPathComponent(oneCallPath).path) {
-                    print("  \(body.name): pyowm OneCall.from_dict(json.loads(body)) \(BenchmarkTarget.duration(pyowm))")
+                    print(
+                        "  \(body.name): pyowm OneCall.from_dict(json.loads(body)) \(BenchmarkTarget.duration(pyowm))")
                     rows.insert(
                         Benchmark(
                             "decode.\(body.name) → Weather (fast) ≤ 0.5× pyowm",

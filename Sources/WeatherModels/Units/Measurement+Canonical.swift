@@ -34,6 +34,7 @@ extension Measurement where UnitType: Dimension {
             return Measurement(value: value, unit: unit)
         }
         return Measurement(
-            value: targetConverter.value(fromBaseUnitValue: currentConverter.baseUnitValue(fromValue: value)), unit: unit)
+            value: targetConverter.value(fromBaseUnitValue: currentConverter.baseUnitValue(fromValue: value)),
+            unit: unit)
     }
 }

@@ -64,7 +64,8 @@ struct JSONParser {
                         token: tokens.count, count: 0, isObject: isObject, firstKeyHash: keyHashes.count,
                         slowKeys: false))
                 tokens.append(
-                    JSONToken(start: Int32(index), length: 0, next: 0, count: 0, kind: isObject ? .object : .array, flags: 0))
+                    JSONToken(
+                        start: Int32(index), length: 0, next: 0, count: 0, kind: isObject ? .object : .array, flags: 0))
                 index = skipWhitespace(index + 1)
                 let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if index < end && base[index] == closing {
@@ -208,7 +209,8 @@ struct JSONParser {
         }
         // The zero byte after the input ends every loop above, so `index` never passes `end`.
         tokens.append(
-            JSONToken(start: Int32(start), length: Int32(index - start), next: 0, count: 0, kind: .number, flags: flags))
+            JSONToken(start: Int32(start), length: Int32(index - start), next: 0, count: 0, kind: .number, flags: flags)
+        )
         return index
     }
 
@@ -245,7 +247,8 @@ extension JSONParser {
             }
         }
         tokens.append(
-            JSONToken(start: Int32(start), length: Int32(index - start), next: 0, count: 0, kind: .string, flags: flags))
+            JSONToken(start: Int32(start), length: Int32(index - start), next: 0, count: 0, kind: .string, flags: flags)
+        )
         return index + 1
     }
 

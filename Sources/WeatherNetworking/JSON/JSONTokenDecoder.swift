@@ -143,7 +143,8 @@ extension JSONTokenDecoder {
         DecodingError.valueNotFound(
             type,
             DecodingError.Context(
-                codingPath: path(key), debugDescription: "Cannot get value of type \(type) -- found null value instead"))
+                codingPath: path(key), debugDescription: "Cannot get value of type \(type) -- found null value instead")
+        )
     }
 
     func decodeDouble(at valueIndex: Int, key: (any CodingKey)?) throws -> Double {
@@ -162,7 +163,9 @@ extension JSONTokenDecoder {
         return value
     }
 
-    func decodeInteger<Value: FixedWidthInteger>(_ type: Value.Type, at valueIndex: Int, key: (any CodingKey)?) throws
+    func decodeInteger<Value: FixedWidthInteger>(
+        _ type: Value.Type, at valueIndex: Int, key: (any CodingKey)?
+    ) throws
         -> Value
     {
         let token = document.tokens[valueIndex]

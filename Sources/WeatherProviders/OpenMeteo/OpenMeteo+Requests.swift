@@ -54,8 +54,8 @@ extension OpenMeteo {
         if !configuration.models.isEmpty {
             query.append("models", configuration.models.joined(separator: ","))
         }
-        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response in
-            try decode(ForecastResponse.self, from: response)
+        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response, decoder in
+            try decode(ForecastResponse.self, from: response, with: decoder)
         }
     }
 
@@ -70,17 +70,19 @@ extension OpenMeteo {
         query.append("count", count)
         query.append("language", configuration.language.lowercased())
         query.append("format", "json")
-        return APIRequest(path: "/search", query: query, timeout: configuration.timeout) { response in
-            try decode(GeocodingResponse.self, from: response)
+        return APIRequest(path: "/search", query: query, timeout: configuration.timeout) { response, decoder in
+            try decode(GeocodingResponse.self, from: response, with: decoder)
         }
     }
 
     /// Decodes a success body, unless it is an error body sent with a success status.
-    private static func decode<Body: Decodable>(_ type: Body.Type, from response: HTTPResponse) throws -> Body {
+    private static func decode<Body: Decodable>(
+        _ type: Body.Type, from response: HTTPResponse, with decoder: ConfiguredResponseDecoder
+    ) throws -> Body {
         if let failure = error(from: response) {
             throw failure
         }
-        return try JSONDecoder().decode(type, from: response.body)
+        return try decoder.decode(type, from: response.body)
     }
 
     /// The `WeatherError` for an Open-Meteo error body or status, or `nil` for a success.

@@ -90,7 +90,8 @@ extension WeatherAPI {
             } else if bytes[19] != UInt8(ascii: "Z") {
                 return nil
             }
-            let seconds = daysSince1970(Day(year: year, month: month, day: day)) * 86_400 + hour * 3_600
+            let seconds =
+                daysSince1970(Day(year: year, month: month, day: day)) * 86_400 + hour * 3_600
                 + minute * 60 + second - offset
             return Date(timeIntervalSince1970: Double(seconds))
         }

@@ -8,7 +8,9 @@ import WeatherTestSupport
         var temp: Double
     }
 
-    func client(_ decoder: ResponseDecoder?, body: String, makeDecoder: (@Sendable () -> JSONDecoder)? = nil) -> APIClient {
+    func client(
+        _ decoder: ResponseDecoder?, body: String, makeDecoder: (@Sendable () -> JSONDecoder)? = nil
+    ) -> APIClient {
         var configuration = APIClient.Configuration(
             baseURL: URL(fileURLWithPath: "/"), transport: StubTransport(statusCode: 200, body: body))
         configuration.retryPolicy = .none

@@ -38,7 +38,8 @@ import Testing
 
     @Test func deepNestingIsAnErrorNotACrash() {
         for depth in [511, 512, 513, 100_000] {
-            let input = Array(repeating: UInt8(ascii: "["), count: depth) + Array(repeating: UInt8(ascii: "]"), count: depth)
+            let input =
+                Array(repeating: UInt8(ascii: "["), count: depth) + Array(repeating: UInt8(ascii: "]"), count: depth)
             #expect(Self.compare(input) == nil, "depth \(depth)")
         }
         let objects = Array(String(repeating: #"{"a":"#, count: 100_000).utf8)
@@ -100,7 +101,9 @@ import Testing
                 .compactMap { difference($1.0, $1.1, path: "\(path)[\($0)]") }.first
         case (.object(let leftMembers), .object(let rightMembers)) where leftMembers.keys == rightMembers.keys:
             return leftMembers.keys.sorted().lazy
-                .compactMap { key in difference(leftMembers[key] ?? .null, rightMembers[key] ?? .null, path: "\(path).\(key)") }
+                .compactMap { key in
+                    difference(leftMembers[key] ?? .null, rightMembers[key] ?? .null, path: "\(path).\(key)")
+                }
                 .first
         default:
             return left == right ? nil : "\(path): \(left) vs \(right)"

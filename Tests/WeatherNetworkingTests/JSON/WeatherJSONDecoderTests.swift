@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func decodesNestedValues() throws {
-        let body = try decode(Body.self, #"{"readings":[{"temp":21.5,"humidity":40,"label":"a\u00e9\n"},{"temp":-3e2}]}"#)
+        let body = try decode(
+            Body.self, #"{"readings":[{"temp":21.5,"humidity":40,"label":"a\u00e9\n"},{"temp":-3e2}]}"#)
         #expect(body.readings == [Reading(temp: 21.5, humidity: 40, label: "aé\n"), Reading(temp: -300)])
     }
 
@@ -121,7 +122,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [[0x22, 0xC0, 0x80, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], [0x22, 0xE2, 0x82, 0x22]] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0x22, 0xC0, 0x80, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22],
+            [0x22, 0xE2, 0x82, 0x22],
+        ] as [[UInt8]])
     func invalidUTF8IsRejected(bytes: [UInt8]) {
         #expect(throws: DecodingError.self) { try WeatherJSONDecoder().decode(String.self, from: Data(bytes)) }
     }
