@@ -70,7 +70,13 @@ package struct OpenWeatherMapping: Sendable {
 
     /// The icon as the documented image URL, e.g. `https://openweathermap.org/img/wn/10d@2x.png`.
     static func icon(_ conditions: [OpenWeather.Condition]) -> String? {
-        conditions.first?.iconURL?.absoluteString
+        // The text of `OpenWeather.iconURL(for:)`, without building a `URL` for every hour and day.
+        guard let code = conditions.first?.icon, !code.isEmpty,
+            code.utf8.allSatisfy({
+                (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+            })
+        else { return nil }
+        return "https://openweathermap.org/img/wn/\(code)@2x.png"
     }
 
     /// Day or night from the icon's `d`/`n` suffix, else from sunrise and sunset, else day.
