@@ -163,12 +163,16 @@ extension JSONDocument {
     func integer<Value: FixedWidthInteger>(_ token: JSONToken, as type: Value.Type) -> Value? {
         var raw = rawBytes(token)
         if token.flags & JSONToken.Flags.fractional != 0 {
-            // `12.000` is read exactly, like Foundation; other fractions and exponents through Double.
+            // Like Foundation: a number with an exponent goes through Double; one with only a
+            // fraction must be whole as a Double (`12.0`, `1.0000000000000000001`), and then its
+            // integer digits are read exactly.
+            guard let value = double(token) else { return nil }
             guard let point = raw.firstIndex(of: UInt8(ascii: ".")),
-                raw[(point + 1)...].allSatisfy({ $0 == UInt8(ascii: "0") })
+                !raw.contains(UInt8(ascii: "e")), !raw.contains(UInt8(ascii: "E"))
             else {
-                return double(token).flatMap { Value(exactly: $0) }
+                return Value(exactly: value)
             }
+            guard value.rounded(.towardZero) == value else { return nil }
             raw = UnsafeRawBufferPointer(rebasing: raw[..<point])
         }
         let negative = raw[0] == UInt8(ascii: "-")

@@ -208,6 +208,12 @@ struct JSONParser {
             while isDigit(base[index]) { index += 1 }
         }
         // The zero byte after the input ends every loop above, so `index` never passes `end`.
+        switch base[index] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"):
+            throw failure(index, "malformed number")
+        default: break
+        }
         tokens.append(
             JSONToken(start: Int32(start), length: Int32(index - start), next: 0, count: 0, kind: .number, flags: flags)
         )

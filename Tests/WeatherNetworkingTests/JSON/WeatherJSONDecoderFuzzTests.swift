@@ -69,7 +69,8 @@ import Testing
         let data = Data(input)
         let fast = DecodeOutcome { try WeatherJSONDecoder().decode(JSONValue.self, from: data) }
         let foundation = DecodeOutcome { try JSONDecoder().decode(JSONValue.self, from: data) }
-        let strictness = fast.isStrictness
+        // Foundation reads text starting with a zero byte as UTF-16 or UTF-32; the reader takes UTF-8 only.
+        let strictness = fast.isStrictness || input.prefix(2).contains(0)
         switch (fast, foundation) {
         case (.value(let left), .value(let right)) where left != right:
             return describe(input, "values differ: \(difference(left, right, path: "$") ?? "?")")
@@ -185,6 +186,7 @@ extension DecodeOutcome {
         guard case .failure(let reason) = self else { return false }
         let lazilyChecked = [
             "trailing comma", "invalid UTF-8", "control character", "escape", "surrogate", "expected a digit",
+            "malformed number",
         ]
         return lazilyChecked.contains { reason.contains($0) }
     }

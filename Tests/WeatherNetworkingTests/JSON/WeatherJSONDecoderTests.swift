@@ -97,6 +97,10 @@ import Testing
         #expect(try decode(Int.self, "1.0") == 1)
         #expect(try decode(Int.self, "1234567890123456789.00") == 1_234_567_890_123_456_789)
         #expect(try decode(Int.self, "1.000000000000000000001") == 1)
+        for text in ["12345678901234567.90", "1234567890123456789.0", "1e2", "-0.0", "4.0e1"] {
+            let expected = try JSONDecoder().decode(Int.self, from: Data(text.utf8))
+            #expect(try decode(Int.self, text) == expected, "\(text)")
+        }
         #expect(throws: DecodingError.self) { try decode(Int.self, "9223372036854775808") }
         #expect(throws: DecodingError.self) { try decode(Int.self, "1.5") }
         #expect(throws: DecodingError.self) { try decode(Int8.self, "128") }
