@@ -160,19 +160,23 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try presentIndex(for: key).map { try decoder.decodeBool(at: $0, key: key) }
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeBool(at: index, key: key)
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        try presentIndex(for: key).map { try decoder.decodeString(at: $0, key: key) }
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeString(at: index, key: key)
     }
 
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try presentIndex(for: key).map { try decoder.decodeDouble(at: $0, key: key) }
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeDouble(at: index, key: key)
     }
 
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        try presentIndex(for: key).map { try decoder.decodeFloat(at: $0, key: key) }
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeFloat(at: index, key: key)
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(type, key) }
@@ -187,11 +191,13 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(type, key) }
 
     private func integerIfPresent<Value: FixedWidthInteger>(_ type: Value.Type, _ key: Key) throws -> Value? {
-        try presentIndex(for: key).map { try decoder.decodeInteger(type, at: $0, key: key) }
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeInteger(type, at: index, key: key)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try presentIndex(for: key).map { try decoder.decodeValue(type, at: $0, key: key) }
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeValue(type, at: index, key: key)
     }
 
     func nestedContainer<NestedKey: CodingKey>(
