@@ -9,7 +9,7 @@ extension WeatherAPI {
     enum LocalTime {
         /// `"yyyy-MM-dd H:mm"` or `"yyyy-MM-dd HH:mm"` in `timeZone`.
         static func date(_ text: String, in timeZone: TimeZone) -> Date? {
-            let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true)
+            let parts = trimmed(text).split(separator: " ", omittingEmptySubsequences: true)
             guard parts.count == 2, let day = dayComponents(parts[0]), let time = clock24(parts[1]) else {
                 return nil
             }
@@ -18,14 +18,14 @@ extension WeatherAPI {
 
         /// Local midnight of `"yyyy-MM-dd"` in `timeZone`.
         static func day(_ text: String, in timeZone: TimeZone) -> Date? {
-            guard let day = dayComponents(Substring(text.trimmingCharacters(in: .whitespaces))) else { return nil }
+            guard let day = dayComponents(Substring(trimmed(text))) else { return nil }
             return resolve(day: day, hour: 0, minute: 0, in: timeZone)
         }
 
         /// A 12-hour time such as `"07:21 AM"` on the local day `"yyyy-MM-dd"`, or `nil` for text such as
         /// `"No moonrise"` that is not a time.
         static func time(_ text: String, onDay dayText: String, in timeZone: TimeZone) -> Date? {
-            let parts = text.trimmingCharacters(in: .whitespaces).split(separator: " ")
+            let parts = trimmed(text).split(separator: " ")
             guard parts.count == 2, let day = dayComponents(Substring(dayText)),
                 let clock = clockParts(parts[0]), (1...12).contains(clock.hour)
             else { return nil }
@@ -45,7 +45,7 @@ extension WeatherAPI {
             }
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withInternetDateTime]
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmed(text)
             if let date = formatter.date(from: trimmed) {
                 return date
             }
@@ -94,6 +94,17 @@ extension WeatherAPI {
                 daysSince1970(Day(year: year, month: month, day: day)) * 86_400 + hour * 3_600
                 + minute * 60 + second - offset
             return Date(timeIntervalSince1970: Double(seconds))
+        }
+
+        /// `text` without surrounding spaces; text that starts and ends with a visible ASCII
+        /// character is returned as is, without Foundation's slower trimming.
+        private static func trimmed(_ text: String) -> String {
+            if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first),
+                (0x21...0x7E).contains(last)
+            {
+                return text
+            }
+            return text.trimmingCharacters(in: .whitespaces)
         }
 
         private struct Day {
