@@ -1,9 +1,14 @@
 import Foundation
 
 /// Conversions shared by the OpenWeather mappings: units, fractions, conditions and time zones.
-struct OpenWeatherMapping: Sendable {
+package struct OpenWeatherMapping: Sendable {
     /// The units the request asked for; the body does not say which were used.
-    var units: OpenWeatherClient.Units
+    package var units: OpenWeatherClient.Units
+
+    /// A mapping for bodies requested in `units`.
+    package init(units: OpenWeatherClient.Units) {
+        self.units = units
+    }
 
     /// The attribution OpenWeather's terms ask apps to show.
     static let source = WeatherSource(
@@ -65,7 +70,13 @@ struct OpenWeatherMapping: Sendable {
 
     /// The icon as the documented image URL, e.g. `https://openweathermap.org/img/wn/10d@2x.png`.
     static func icon(_ conditions: [OpenWeather.Condition]) -> String? {
-        conditions.first?.iconURL?.absoluteString
+        // The text of `OpenWeather.iconURL(for:)`, without building a `URL` for every hour and day.
+        guard let code = conditions.first?.icon, !code.isEmpty,
+            code.utf8.allSatisfy({
+                (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+            })
+        else { return nil }
+        return "https://openweathermap.org/img/wn/\(code)@2x.png"
     }
 
     /// Day or night from the icon's `d`/`n` suffix, else from sunrise and sunset, else day.
