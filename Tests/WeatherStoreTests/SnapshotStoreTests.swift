@@ -120,7 +120,9 @@ struct SnapshotStoreTests {
             let store = try SQLiteWeatherStore(path: url)
             #expect(try await store.schemaVersion() == 4)
             #expect(try await store.favorites(for: "alice") == places)
-            #expect(try await store.cachedWeather(for: "berlin") == CachedWeather(weather: weather, savedAt: Fixtures.start))
+            #expect(
+                try await store.cachedWeather(for: "berlin") == CachedWeather(weather: weather, savedAt: Fixtures.start)
+            )
             #expect(try await store.records(for: "berlin").map(\.reading) == [weather.current])
             #expect(try await store.value(for: .notificationRegistered, user: "alice") == true)
             #expect(try await store.snapshot(for: .rows) == nil)

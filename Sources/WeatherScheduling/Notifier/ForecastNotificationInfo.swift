@@ -43,7 +43,8 @@ public struct ForecastNotificationInfo: Hashable, Sendable, Codable {
             let place = userInfo[Key.place], !place.isEmpty,
             let day = userInfo[Key.day], !day.isEmpty
         else { return nil }
-        self.init(user: UserID(user), place: PlaceKey(place), day: day, usesCachedForecast: userInfo[Key.cached] == "true")
+        self.init(
+            user: UserID(user), place: PlaceKey(place), day: day, usesCachedForecast: userInfo[Key.cached] == "true")
     }
 
     /// The values as a notification's `userInfo`, the form ``init(userInfo:)`` reads back.

@@ -53,7 +53,9 @@ struct FirebaseAutofillTests {
             try await auth.signUp(email: "ada@example.com", password: password)
         }
         #expect(exists?.code == .emailExists)
-        let weak = await #expect(throws: AuthError.self) { try await auth.signUp(email: "grace@example.com", password: "x") }
+        let weak = await #expect(throws: AuthError.self) {
+            try await auth.signUp(email: "grace@example.com", password: "x")
+        }
         #expect(weak?.code == .weakPassword)
         #expect(try await autofill.savedEmails().isEmpty)
         #expect(fake.requests(to: FakeIdentityToolkit.signUpPath).count == 2)

@@ -97,7 +97,8 @@ struct FirebaseSandboxStateTests {
             try garbage.write(to: file)
             let transport = sandbox(in: directory)
             for path in [":signUp", ":signInWithPassword"] {
-                let response = try await SandboxTesting.post("\(identity)\(path)?key=k", json: credentials, to: transport)
+                let response = try await SandboxTesting.post(
+                    "\(identity)\(path)?key=k", json: credentials, to: transport)
                 #expect(response.statusCode == 500)
                 #expect(try message(response)?.hasPrefix("INTERNAL_ERROR") == true)
             }
