@@ -62,4 +62,19 @@ struct DocumentationExampleTests {
             #expect(printed == (6..<30).reversed().map(Double.init))
         }
     }
+
+    @Test(arguments: StoreBackend.all)
+    func theSnapshotExampleRuns(backend: StoreBackend) async throws {
+        let places = try Fixtures.places(3)
+        try await backend.withStore { store in
+            try await store.saveSnapshot(places, for: .nearbyPlaces, at: Date())
+            let saved = try #require(try await store.snapshot(for: .nearbyPlaces))
+            print("\(saved.items.count) places, saved \(Int(saved.age(at: Date()) / 60)) minutes ago")
+            #expect(saved.items == places)
+        }
+    }
+}
+
+extension SnapshotKey where Element == Place {
+    fileprivate static var nearbyPlaces: Self { Self("nearbyPlaces") }
 }

@@ -17,7 +17,8 @@ import WeatherNetworking
 /// It serves OpenWeather (One Call 3.0 and 2.5, Current Weather, the 5 day / 3 hour forecast,
 /// Geocoding), WeatherAPI.com (`current.json`, `forecast.json`, `search.json`), freetestapi
 /// (`/weathers`, search, by id), Open-Meteo (forecast and geocoding) and Firebase
-/// Authentication (sign-up, sign-in and token refresh, kept in memory per transport). Requests
+/// Authentication (sign-up, sign-in and token refresh; the accounts are kept in memory per
+/// transport, or in a file when a state directory is given). Requests
 /// are routed by path, so each client's default base URL works, and so do local base URLs
 /// and the Firebase emulator's URL form. Query options are honoured as the real services do:
 /// units, language, `exclude`, days, counts and limits.
@@ -41,6 +42,8 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
     public let scenarios: [SandboxScenario]
     /// The cities used for geocoding and search.
     public let gazetteer: SandboxGazetteer
+    /// Where the Firebase accounts are kept between runs, or `nil` to keep them in memory only.
+    public let stateDirectory: URL?
 
     private let now: @Sendable () -> Date
     private let clock: (any Clock<Duration>)?
@@ -56,11 +59,21 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
     ///   - scenarios: Failures and delays to apply (none by default).
     ///   - clock: The clock ``SandboxScenario/slowResponses(by:)`` sleeps on; without one, slow
     ///     answers come at once.
+    ///   - stateDirectory: A folder where the Firebase accounts are kept, in a small JSON file
+    ///     written atomically, so a transport created later over the same folder (in the next
+    ///     run of an app, say) signs in to the accounts signed up before. `nil`, the default,
+    ///     keeps them in this transport's memory. Passwords are not stored, only a digest; still,
+    ///     use test passwords only. Give one folder to one process at a time.
+    ///
+    /// ```swift
+    /// let sandbox = SandboxTransport(stateDirectory: appSupport.appendingPathComponent("sandbox"))
+    /// ```
     public init(
         seed: UInt64 = SandboxTransport.defaultSeed,
         now: @escaping @Sendable () -> Date = { Date() },
         scenarios: [SandboxScenario] = [],
-        clock: (any Clock<Duration>)? = nil
+        clock: (any Clock<Duration>)? = nil,
+        stateDirectory: URL? = nil
     ) {
         self.seed = seed
         self.now = now
@@ -68,7 +81,8 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
         self.clock = clock
         self.gazetteer = .standard
         self.scenarioUses = Locked(Array(repeating: 0, count: scenarios.count))
-        self.accounts = Locked(FirebaseAccounts(seed: seed))
+        self.stateDirectory = stateDirectory
+        self.accounts = Locked(FirebaseAccounts(seed: seed, stateDirectory: stateDirectory))
     }
 
     /// The seed and the scenarios.

@@ -1,7 +1,7 @@
 import Foundation
 import WeatherModels
 
-/// Favorites, cached weather, history and settings in one SQLite file.
+/// Favorites, cached weather, history, settings and snapshots in one SQLite file.
 ///
 /// The store is an actor that owns the only connection it opens, so it is the single writer
 /// of the file within the process; every change runs in a transaction that takes the write

@@ -10,6 +10,7 @@ import WeatherModels
 /// - Version 1: users, favorites and history as JSON blobs, cached weather, settings.
 /// - Version 2: an index for pruning history by age.
 /// - Version 3: favorites and history in columns (see ``StoreSchema/version3``).
+/// - Version 4: named snapshots of lists, for offline use.
 enum StoreSchema {
     /// One step forward: fixed SQL, or code for steps that must convert stored values.
     enum Migration: Sendable {
@@ -30,7 +31,9 @@ enum StoreSchema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration `index + 1` is `migrations[index]`.
-    static let migrations: [Migration] = [.sql(version1), .sql(version2), .code(migrateToVersion3)]
+    static let migrations: [Migration] = [
+        .sql(version1), .sql(version2), .code(migrateToVersion3), .sql(version4),
+    ]
 
     /// Version 1, as shipped: users, ordered favorites, cached weather, history, settings.
     static let version1 = """
@@ -68,6 +71,15 @@ enum StoreSchema {
     /// Version 2, as shipped: pruning by age scans history by time alone.
     static let version2 = """
         CREATE INDEX history_by_time ON history(recorded_at);
+        """
+
+    /// Version 4: one row per named list (``SnapshotStore``), the whole list as a JSON array.
+    static let version4 = """
+        CREATE TABLE snapshots (
+            name TEXT PRIMARY KEY NOT NULL,
+            saved_at REAL NOT NULL,
+            items BLOB NOT NULL
+        ) WITHOUT ROWID;
         """
 
     /// Brings the database up to `targetVersion` (the current one unless a test asks for less).
