@@ -37,16 +37,9 @@ struct DocumentationExampleTests {
 
     @Test func theSQLiteFileExampleRuns() async throws {
         try await withTemporaryDirectory { temporary in
-            /// Stands in for Foundation's `FileManager` so that the sample's file lands in a temporary folder.
-            struct FileManager {
-                static let `default` = FileManager()
-                let folder = temporary
-                func url(
-                    for directory: Foundation.FileManager.SearchPathDirectory,
-                    in domain: Foundation.FileManager.SearchPathDomainMask,
-                    appropriateFor url: URL?, create: Bool
-                ) throws -> URL { folder }
-            }
+            // The sample's `FileManager.default` here answers a temporary folder, not Application Support.
+            // swift-format-ignore: AlwaysUseLowerCamelCase
+            let FileManager = FolderFileManager(folder: temporary)
 
             let directory = try FileManager.default.url(
                 for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true
@@ -119,5 +112,18 @@ private struct StubWeatherClient: Sendable {
 
     func weather(at coordinate: Coordinate, including dataSet: WeatherDataSet) async throws -> Weather {
         try result.get()
+    }
+}
+
+/// Stands in for `Foundation.FileManager` in the SQLite file sample: every search-path directory is `folder`.
+private struct FolderFileManager {
+    var folder: URL
+    var `default`: FolderFileManager { self }
+
+    func url(
+        for directory: FileManager.SearchPathDirectory, in domain: FileManager.SearchPathDomainMask,
+        appropriateFor url: URL?, create shouldCreate: Bool
+    ) throws -> URL {
+        folder
     }
 }
