@@ -75,7 +75,7 @@ struct ArticleSampleTests {
                 ["let a = 1", "print(a)  // 1"],
                 [Self.exemptionMarker + " a manifest fragment", ".package(url: \"x\", from: \"1.0.0\")"],
             ])
-        #expect(samples.map(\.line) == [3, 14])
+        #expect(samples.map(\.line) == [3, 13])
     }
 
     @Test func linesMustAppearInOrder() {
