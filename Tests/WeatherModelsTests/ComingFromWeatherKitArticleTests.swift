@@ -15,7 +15,8 @@ struct ComingFromWeatherKitArticleTests {
                 lines.append(current.condition.symbolName(isDaylight: current.isDaylight))
             }
             for day in weather.days(from: now, count: 3) {
-                lines.append("\(day.weekdayName(in: weather.timeZone)): \(day.lowTemperature) to \(day.highTemperature)")
+                let name = day.weekdayName(in: weather.timeZone)
+                lines.append("\(name): \(day.lowTemperature) to \(day.highTemperature)")
             }
             return lines
         }
