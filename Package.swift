@@ -131,6 +131,9 @@ let package = Package(
             name: "ExampleTests",
             dependencies: ["weather-favorites", "weather-list", "weather-history"]
         ),
+
+        // Documentation: every Swift sample of the DocC articles also lives in a test file.
+        .testTarget(name: "DocumentationTests"),
     ],
     swiftLanguageModes: [.v6]
 )
