@@ -76,6 +76,14 @@ let package = Package(
             name: "WeatherSandboxTests",
             dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"]
         ),
+        .testTarget(
+            name: "WeatherReliabilityTests",
+            dependencies: [
+                "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
+                "WeatherScheduling", "WeatherSandbox", "WeatherTestSupport",
+            ],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,8 @@
 #if os(Linux)
 import Foundation
-import Glibc
 import Testing
 import WeatherModels
+import WeatherTestSupport
 
 @testable import WeatherStore
 
@@ -17,15 +17,7 @@ struct CrashSafetyTests {
     static let user: UserID = "crash"
     static let committedBeforeKill = 300
 
-    static var isChild: Bool {
-        ProcessInfo.processInfo.environment[databaseVariable] != nil
-    }
-
-    /// This test binary, when it is one that Swift Testing can be asked to run a single test of.
-    static var testExecutable: URL? {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-        return path.hasSuffix(".xctest") ? URL(fileURLWithPath: path) : nil
-    }
+    static var isChild: Bool { ChildTestProcess.isChild(databaseVariable) }
 
     /// The writer: runs only in the child process.
     @Test(.enabled(if: isChild, "runs in the child process started by the crash test"))
@@ -38,38 +30,22 @@ struct CrashSafetyTests {
             try await store.addFavorite(try Fixtures.place("p\(index)"), for: Self.user)
             try await store.recordWeather(weather, for: "crash", at: Fixtures.start.addingTimeInterval(Double(index)))
             // An unbuffered write: what the parent reads is already committed.
-            FileHandle.standardOutput.write(Data("committed \(index)\n".utf8))
+            ChildTestProcess.reportCommitted(index)
         }
     }
 
-    @Test(.enabled(if: !isChild && testExecutable != nil, "needs to start this test binary again"))
+    @Test(
+        .enabled(if: !isChild && ChildTestProcess.testExecutable != nil, "needs to start this test binary again"))
     func killingAWriterMidLoopLosesNoCommittedRow() async throws {
-        let executable = try #require(Self.testExecutable)
         try await withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("crash.sqlite")
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["--testing-library", "swift-testing", "--filter", "CrashSafetyTests/childWriteLoop"]
-            var environment = ProcessInfo.processInfo.environment
-            environment[Self.databaseVariable] = url.path
-            process.environment = environment
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-
+            let child = try ChildTestProcess(
+                filter: "CrashSafetyTests/childWriteLoop", environment: [Self.databaseVariable: url.path])
             // Read until enough rows are committed, then kill the writer without warning.
-            var text = ""
-            while Self.lastCommitted(in: text) ?? -1 < Self.committedBeforeKill {
-                let chunk = output.fileHandleForReading.availableData
-                guard !chunk.isEmpty else { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationReason == .uncaughtSignal, "the writer ended before it was killed")
-            let lastCommitted = try #require(Self.lastCommitted(in: text))
+            child.waitForCommitted(atLeast: Self.committedBeforeKill)
+            let reported = child.kill()
+            #expect(child.wasKilled, "the writer ended before it was killed")
+            let lastCommitted = try #require(reported)
             #expect(lastCommitted >= Self.committedBeforeKill)
 
             let inspector = try SQLiteConnection(path: url.path)
@@ -88,14 +64,6 @@ struct CrashSafetyTests {
             try await store.addFavorite(try Fixtures.place("after"), for: Self.user)
             #expect(try await store.favorites(for: Self.user).last?.id == "after")
         }
-    }
-
-    /// The last index in a complete `committed <index>` line; a line still being read does not count.
-    private static func lastCommitted(in text: String) -> Int? {
-        let complete = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        return complete.compactMap { line in
-            line.hasPrefix("committed ") ? Int(line.dropFirst("committed ".count)) : nil
-        }.last
     }
 }
 #endif
