@@ -102,7 +102,8 @@ struct OpenWeatherMapping: Sendable {
             return try Coordinate(latitude: latitude, longitude: longitude)
         } catch {
             throw WeatherError(
-                .decoding, message: "OpenWeather sent a coordinate out of range (\(latitude), \(longitude)).")
+                .decoding,
+                message: "OpenWeather sent a coordinate out of range (lat: \(latitude), lon: \(longitude)).")
         }
     }
 
