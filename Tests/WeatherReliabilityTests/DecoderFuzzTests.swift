@@ -20,17 +20,24 @@ struct DecoderFuzzTests {
     /// one decoding failure that cannot name its field.
     static let pathlessNumberMessage = "(root): The given data was not valid JSON"
 
-    /// The number of mutations each call gets: the run's total, shared out.
-    static var iterationsPerCall: Int {
-        max(1, FuzzSettings.iterations / ClientCall.all.count)
+    /// The number of mutations `call` gets: the run's total, shared out so the parts add up to it exactly.
+    static func iterations(for call: ClientCall) -> Int {
+        let calls = ClientCall.all.count
+        let position = ClientCall.all.firstIndex { $0.name == call.name } ?? 0
+        return FuzzSettings.iterations / calls + (position < FuzzSettings.iterations % calls ? 1 : 0)
+    }
+
+    @Test func theMutationsAddUpToTheRunsTotal() {
+        #expect(ClientCall.all.map(Self.iterations(for:)).reduce(0, +) == FuzzSettings.iterations)
     }
 
     @Test(arguments: ClientCall.all)
     func mutatedBodiesFailWithTypedErrors(call: ClientCall) async throws {
         let mutator = try JSONMutator(body: try call.bodyData())
+        FuzzSettings.announce("decoder fuzzing, \(call.name)")
         var generator = FuzzSettings.generator(call.name)
         var failures = 0
-        for iteration in 0..<Self.iterationsPerCall {
+        for iteration in 0..<Self.iterations(for: call) {
             let mutation = mutator.mutate(using: &generator)
             let transport = StubTransport(responses: [
                 HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"], body: mutation.body)

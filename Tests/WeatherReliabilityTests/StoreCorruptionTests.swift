@@ -17,6 +17,7 @@ struct StoreCorruptionTests {
     static var iterations: Int { max(1, FuzzSettings.iterations / 50) }
 
     @Test func corruptedStoreFilesFailWithTypedErrors() async throws {
+        FuzzSettings.announce("store corruption")
         try await withTemporaryDirectory { directory in
             let original = try await Self.makeStoreFile(in: directory)
             #expect(original.count >= 4 * Self.pageSize)

@@ -16,6 +16,7 @@ struct VaultFileFuzzTests {
     static var iterations: Int { max(1, FuzzSettings.iterations / 5) }
 
     @Test func damagedVaultFilesAreRefusedWithTypedErrors() async throws {
+        FuzzSettings.announce("vault file fuzzing")
         try await withTemporaryDirectory { directory in
             var generator = FuzzSettings.generator("vault")
             let key = Data((0..<EncryptedFileVault.keyLength).map { _ in UInt8.random(in: 0...255, using: &generator) })

@@ -49,6 +49,12 @@ enum FuzzSettings {
         return SeededGenerator(seed: seed ^ hash)
     }
 
+    /// Prints the seed before a fuzz test starts, so even a crash (which ends the process before any
+    /// failure message) can be replayed.
+    static func announce(_ test: String) {
+        print("\(test): fuzzing with \(seedVariable)=\(seed) \(iterationsVariable)=\(iterations)")
+    }
+
     /// The note that goes with every fuzz failure: how to replay it.
     static func replay(_ detail: String) -> String {
         "\(detail) — replay with \(seedVariable)=\(seed) \(iterationsVariable)=\(iterations)"
