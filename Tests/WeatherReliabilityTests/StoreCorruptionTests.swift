@@ -50,6 +50,22 @@ struct StoreCorruptionTests {
         }
     }
 
+    /// A damaged header can make the schema version (a signed 32-bit number at byte 60) negative.
+    @Test(arguments: [Int32(-1), Int32.min])
+    func aNegativeSchemaVersionIsRefusedAndLeftUnchanged(version: Int32) async throws {
+        try await withTemporaryDirectory { directory in
+            var bytes = [UInt8](try await Self.makeStoreFile(in: directory))
+            let value = UInt32(bitPattern: version)
+            bytes.replaceSubrange(60..<64, with: (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) })
+            let url = directory.appendingPathComponent("negative.sqlite")
+            try Data(bytes).write(to: url)
+            let error = try #require(throws: WeatherError.self) { try SQLiteWeatherStore(path: url) }
+            #expect(error.code == .storage)
+            #expect(error.message.contains("invalid schema version \(version)"))
+            #expect(try Data(contentsOf: url) == Data(bytes))
+        }
+    }
+
     /// Writes a store with favorites, settings, history and a cached reading for two users, closes it,
     /// and returns the file's bytes.
     static func makeStoreFile(in directory: URL) async throws -> Data {

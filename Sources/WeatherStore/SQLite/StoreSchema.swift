@@ -58,6 +58,7 @@ enum StoreSchema {
         guard version <= currentVersion else {
             throw StoreErrors.newerSchema(version: version, supported: currentVersion)
         }
+        guard version >= 0 else { throw StoreErrors.invalidSchema(version: version) }
         guard version < targetVersion else { return }
         // Each step re-reads the version under the write lock, so two processes opening
         // the same new file never run a migration twice.
@@ -67,6 +68,7 @@ enum StoreSchema {
                 guard version <= currentVersion else {
                     throw StoreErrors.newerSchema(version: version, supported: currentVersion)
                 }
+                guard version >= 0 else { throw StoreErrors.invalidSchema(version: version) }
                 guard version < targetVersion else { return false }
                 try connection.execute(migrations[version])
                 try connection.setUserVersion(version + 1)
