@@ -30,22 +30,26 @@ run() {
     local built
     built=$(date +%s)
     echo "== $sanitizer sanitizer: testing"
+    local status=0
     if [[ -n "$filter" ]]; then
-        swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --filter "$filter"
+        swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --filter "$filter" || status=$?
     else
-        swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch"
+        swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" || status=$?
     fi
     finished=$(date +%s)
     echo "== $sanitizer sanitizer: build $((built - started)) s, tests $((finished - built)) s," \
-        "total $((finished - started)) s"
+        "total $((finished - started)) s, exit status $status"
+    return "$status"
 }
 
 case "$which_sanitizers" in
     thread) run thread .build-tsan ;;
     address) run address .build-asan ;;
     all)
-        run thread .build-tsan
-        run address .build-asan
+        status=0
+        run thread .build-tsan || status=$?
+        run address .build-asan || status=$?
+        exit "$status"
         ;;
     *)
         echo "usage: $0 [thread|address|all] [filter]" >&2

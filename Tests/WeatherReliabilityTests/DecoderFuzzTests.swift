@@ -10,8 +10,9 @@ import WeatherTestSupport
 /// The allowed set: `WeatherError` `.decoding` (naming the field path when the body is still JSON) or
 /// `.invalidInput` (a value out of range, such as a latitude of 1e308); for OpenWeather, whose success
 /// bodies carry their own status in `cod`, also the error that status stands for when `cod` was the value
-/// changed; for Firebase, ``AuthError`` `.server` over such a `WeatherError`.
-@Suite("Decoder fuzzing")
+/// changed; for Firebase, ``AuthError`` `.server` over such a `WeatherError`. The cases run one after another,
+/// so the fuzzer holds at most one of the (on small machines, two) cooperative threads.
+@Suite("Decoder fuzzing", .serialized)
 struct DecoderFuzzTests {
     static let allowedCodes: Set<WeatherError.Code> = [.decoding, .invalidInput]
 
@@ -38,6 +39,8 @@ struct DecoderFuzzTests {
         var generator = FuzzSettings.generator(call.name)
         var failures = 0
         for iteration in 0..<Self.iterations(for: call) {
+            // Long CPU-bound loop: leave room for the tests running beside it.
+            await Task.yield()
             let mutation = mutator.mutate(using: &generator)
             let transport = StubTransport(responses: [
                 HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"], body: mutation.body)

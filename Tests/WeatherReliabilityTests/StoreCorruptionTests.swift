@@ -24,6 +24,7 @@ struct StoreCorruptionTests {
             var generator = FuzzSettings.generator("store")
             var refused = 0
             for iteration in 0..<Self.iterations {
+                await Task.yield()
                 let (damaged, summary) = Self.damage(original, using: &generator)
                 let url = directory.appendingPathComponent("damaged-\(iteration).sqlite")
                 try damaged.write(to: url)

@@ -31,6 +31,7 @@ struct VaultFileFuzzTests {
             let target = directory.appendingPathComponent("damaged.vault")
             var refused = 0
             for iteration in 0..<Self.iterations {
+                await Task.yield()
                 let usesKey = iteration % 4 != 0
                 let original = usesKey ? originals[0] : originals[1]
                 // The passphrase file keeps its iteration count (bytes 10..<14), or one open could derive for seconds.
