@@ -18,9 +18,12 @@ struct FaultMatrixTests {
         let body = try call.bodyData()
         let server = try LoopbackServer()
         defer { server.stop() }
+        // Held until the test ends, so no other test's server can take the port.
+        let refused = try RefusedPort()
+        var baseURL = server.baseURL
         switch fault.delivery {
         case .connectionRefused:
-            server.stop()
+            baseURL = refused.baseURL
         case .once(let response):
             server.enqueue(response(body))
             server.setHandler { _ in .json(body) }
@@ -30,7 +33,7 @@ struct FaultMatrixTests {
         let clock = TestClock(advancesAutomatically: true)
         let recorder = LogRecorder()
         let environment = CallEnvironment(
-            baseURL: server.baseURL,
+            baseURL: baseURL,
             transport: URLSessionTransport(configuration: .init(timeout: NetworkFault.deadline)),
             retryPolicy: Self.retryPolicy, clock: clock, logger: recorder.logger)
 

@@ -108,11 +108,13 @@ struct SecretsAuditTests {
         let body = try call.bodyData()
         let server = try LoopbackServer()
         defer { server.stop() }
+        let refused = try RefusedPort()
+        var baseURL = server.baseURL
         switch fault.delivery {
-        case .connectionRefused: server.stop()
+        case .connectionRefused: baseURL = refused.baseURL
         case .once(let response), .always(let response): server.setHandler { _ in response(body) }
         }
-        return await capture(call, at: server.baseURL, recorder: recorder, transcript: transcript)
+        return await capture(call, at: baseURL, recorder: recorder, transcript: transcript)
     }
 
     /// Runs `call` once against `baseURL` with no retries and records what it produced.

@@ -23,7 +23,7 @@ struct NetworkFault: Sendable, CustomTestStringConvertible {
 
     /// How the fault is served.
     enum Delivery: Sendable {
-        /// Nothing listens on the port.
+        /// Nothing listens on the port (a ``RefusedPort``).
         case connectionRefused
         /// The first answer is the fault, every later one the real body.
         case once(@Sendable (Data) -> ScriptedResponse)
