@@ -86,6 +86,14 @@ let package = Package(
             dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(
+            name: "WeatherReliabilityTests",
+            dependencies: [
+                "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
+                "WeatherScheduling", "WeatherSandbox", "WeatherTestSupport",
+            ],
+            resources: [.copy("Fixtures")]
+        ),
 
         // Examples: executable targets under Examples/, one per app flow, sharing the internal
         // ExampleSupport library (argument parsing, terminal output, data directory, sandbox or live).

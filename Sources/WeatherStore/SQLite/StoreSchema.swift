@@ -90,6 +90,7 @@ enum StoreSchema {
         guard version <= currentVersion else {
             throw StoreErrors.newerSchema(version: version, supported: currentVersion)
         }
+        guard version >= 0 else { throw StoreErrors.invalidSchema(version: version) }
         guard version < targetVersion else { return }
         // Each step re-reads the version under the write lock, so two processes opening
         // the same new file never run a migration twice.
@@ -99,6 +100,7 @@ enum StoreSchema {
                 guard version <= currentVersion else {
                     throw StoreErrors.newerSchema(version: version, supported: currentVersion)
                 }
+                guard version >= 0 else { throw StoreErrors.invalidSchema(version: version) }
                 guard version < targetVersion else { return false }
                 try migrations[version].apply(to: connection)
                 try connection.setUserVersion(version + 1)

@@ -103,7 +103,8 @@ package struct OpenWeatherMapping: Sendable {
     /// The fixed-offset time zone for `secondsFromGMT`, or UTC when it is missing or out of range.
     static func timeZone(secondsFromGMT: Int?) -> TimeZone {
         let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
-        guard let seconds = secondsFromGMT, abs(seconds) <= 18 * 3600 else { return utc }
+        // A range check, not `abs`, which traps on Int.min.
+        guard let seconds = secondsFromGMT, (-18 * 3600...18 * 3600).contains(seconds) else { return utc }
         return TimeZone(secondsFromGMT: seconds) ?? utc
     }
 
@@ -113,7 +114,8 @@ package struct OpenWeatherMapping: Sendable {
             return try Coordinate(latitude: latitude, longitude: longitude)
         } catch {
             throw WeatherError(
-                .decoding, message: "OpenWeather sent a coordinate out of range (\(latitude), \(longitude)).")
+                .decoding,
+                message: "OpenWeather sent a coordinate out of range (lat: \(latitude), lon: \(longitude)).")
         }
     }
 
