@@ -8,7 +8,10 @@ import WeatherTestSupport
 /// each call ends in success after a retry or in the right typed error, within a bound that only tells a
 /// hang apart. Retries sleep on a test clock that advances at once, so backoff costs no time; the
 /// transport's own deadline (not `URLSession`'s) ends stalls.
-@Suite("Fault matrix")
+///
+/// The cases run one at a time: the bound is wall-clock time, and 95 cases sharing two cores (under a
+/// sanitizer, several times slower) would measure each other rather than a hang.
+@Suite("Fault matrix", .serialized)
 struct FaultMatrixTests {
     /// The policy of the matrix: three attempts, half of each backoff window (on the test clock).
     static let retryPolicy = RetryPolicy(maximumAttempts: NetworkFault.maximumAttempts, random: { 0.5 })
