@@ -17,7 +17,7 @@ import FoundationNetworking
 /// let transport = URLSessionTransport()
 /// let response = try await transport.send(HTTPRequest(method: .get, url: url))
 /// ```
-public struct URLSessionTransport: HTTPTransport {
+public struct URLSessionTransport: StreamingHTTPTransport {
     /// Settings for a ``URLSessionTransport``.
     public struct Configuration: Sendable {
         /// The deadline for a request that sets none of its own. Default 30 seconds.
@@ -41,7 +41,7 @@ public struct URLSessionTransport: HTTPTransport {
 
     /// The settings this transport uses.
     public let configuration: Configuration
-    private let session: Session
+    let session: Session
 
     /// Creates a transport with its own ephemeral `URLSession` (no cookies, no cache on disk).
     public init(configuration: Configuration = Configuration()) {
@@ -87,7 +87,7 @@ extension URLSessionTransport {
     ///
     /// The session retains its delegate, the ``ExchangeRouter``; the router does not point back,
     /// so there is no cycle.
-    private final class Session: Sendable {
+    final class Session: Sendable {
         private let urlSession: URLSession
         private let router = ExchangeRouter()
 
@@ -103,6 +103,19 @@ extension URLSessionTransport {
 
         func perform(_ request: HTTPRequest, deadline: Duration, maximumResponseSize: Int) async throws -> HTTPResponse
         {
+            let task = urlSession.dataTask(with: Self.urlRequest(request, deadline: deadline))
+            return try await router.run(task, for: request, maximumResponseSize: maximumResponseSize)
+        }
+
+        /// Starts `request` and returns once its head has arrived; the body follows in chunks.
+        func stream(_ request: HTTPRequest, deadline: Duration, maximumChunkSize: Int) async throws
+            -> StreamedHTTPResponse
+        {
+            let task = urlSession.dataTask(with: Self.urlRequest(request, deadline: deadline))
+            return try await router.stream(task, for: request, maximumChunkSize: maximumChunkSize)
+        }
+
+        private static func urlRequest(_ request: HTTPRequest, deadline: Duration) -> URLRequest {
             var urlRequest = URLRequest(url: request.url)
             urlRequest.httpMethod = request.method.rawValue
             urlRequest.httpBody = request.body
@@ -110,8 +123,7 @@ extension URLSessionTransport {
             for (name, value) in request.headers {
                 urlRequest.setValue(value, forHTTPHeaderField: name)
             }
-            let task = urlSession.dataTask(with: urlRequest)
-            return try await router.run(task, for: request, maximumResponseSize: maximumResponseSize)
+            return urlRequest
         }
     }
 
@@ -124,6 +136,9 @@ extension URLSessionTransport {
             var response: HTTPURLResponse?
             var body = Data()
             var failure: WeatherError?
+            /// For a streamed exchange: where the head goes, then where the chunks go.
+            var head: CheckedContinuation<StreamedHTTPResponse, any Error>?
+            var chunks: ChunkQueue?
         }
 
         private let exchanges = Locked<[Int: Exchange]>([:])
@@ -159,6 +174,39 @@ extension URLSessionTransport {
             }
         }
 
+        /// Starts `task` and returns its head once it arrives; the body's chunks follow through a
+        /// ``ChunkQueue`` that pauses the task while its reader is behind.
+        func stream(
+            _ task: URLSessionDataTask, for request: HTTPRequest, maximumChunkSize: Int
+        ) async throws -> StreamedHTTPResponse {
+            let identifier = task.taskIdentifier
+            let queue = ChunkQueue(
+                highWater: min(maximumChunkSize, 1024 * 1024), limit: maximumChunkSize,
+                pause: { task.suspend() }, proceed: { task.resume() })
+            exchanges.withLock {
+                $0[identifier] = Exchange(request: request, maximumResponseSize: maximumChunkSize, chunks: queue)
+            }
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    let start = exchanges.withLock { exchanges -> Bool in
+                        guard !Task.isCancelled else {
+                            exchanges[identifier] = nil
+                            return false
+                        }
+                        exchanges[identifier]?.head = continuation
+                        return true
+                    }
+                    if start {
+                        task.resume()
+                    } else {
+                        continuation.resume(throwing: WeatherError(.cancelled, message: "Cancelled: \(request)."))
+                    }
+                }
+            } onCancel: {
+                task.cancel()
+            }
+        }
+
         func urlSession(
             _ session: URLSession,
             dataTask: URLSessionDataTask,
@@ -174,6 +222,15 @@ extension URLSessionTransport {
                     return false
                 }
                 exchange.response = http
+                if let chunks = exchange.chunks, let head = exchange.head {
+                    // Streamed: the limit is per chunk, so the declared length does not matter.
+                    exchange.head = nil
+                    exchanges[dataTask.taskIdentifier] = exchange
+                    head.resume(
+                        returning: StreamedHTTPResponse(
+                            head: HTTPResponse(http, body: Data()), body: Self.body(of: dataTask, from: chunks)))
+                    return true
+                }
                 if http.expectedContentLength > Int64(exchange.maximumResponseSize) {
                     exchange.failure = Self.tooLarge(exchange, declared: http.expectedContentLength)
                     exchanges[dataTask.taskIdentifier] = exchange
@@ -186,6 +243,10 @@ extension URLSessionTransport {
         }
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            if let chunks = exchanges.withLock({ $0[dataTask.taskIdentifier]?.chunks }) {
+                receive(data, into: chunks, of: dataTask)
+                return
+            }
             let tooLarge = exchanges.withLock { exchanges -> Bool in
                 guard var exchange = exchanges[dataTask.taskIdentifier], exchange.failure == nil else { return false }
                 exchange.body.append(data)
@@ -202,9 +263,12 @@ extension URLSessionTransport {
         }
 
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-            guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }),
-                let continuation = exchange.continuation
-            else { return }
+            guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+            if let chunks = exchange.chunks {
+                complete(exchange, chunks: chunks, error: error)
+                return
+            }
+            guard let continuation = exchange.continuation else { return }
             if let failure = exchange.failure {
                 continuation.resume(throwing: failure)
             } else if let error {
@@ -217,6 +281,49 @@ extension URLSessionTransport {
             }
         }
 
+        /// Passes a streamed chunk on, failing the body when the chunk alone is over the limit or
+        /// the reader fell too far behind.
+        private func receive(_ data: Data, into chunks: ChunkQueue, of dataTask: URLSessionDataTask) {
+            guard let exchange = exchanges.withLock({ $0[dataTask.taskIdentifier] }) else { return }
+            if data.count > exchange.maximumResponseSize {
+                chunks.finish(
+                    throwing: WeatherError(
+                        .network,
+                        message: "A chunk of the streamed body is larger than the \(exchange.maximumResponseSize)-byte "
+                            + "limit: \(exchange.request)."))
+                dataTask.cancel()
+            } else if !chunks.append(data) {
+                dataTask.cancel()
+            }
+        }
+
+        /// Ends a streamed exchange: fails its head if it never came, else ends its body.
+        private func complete(_ exchange: Exchange, chunks: ChunkQueue, error: (any Error)?) {
+            let failure =
+                exchange.failure
+                ?? error.map { WeatherError.wrapping($0, for: exchange.request) }
+            if let head = exchange.head {
+                head.resume(
+                    throwing: failure ?? WeatherError(.network, message: "No HTTP response arrived: \(exchange.request)."))
+            }
+            chunks.finish(throwing: failure)
+        }
+
+        /// The body of a streamed exchange; reading it is waiting on `chunks`, and dropping it or
+        /// cancelling the reading task cancels `dataTask`.
+        private static func body(
+            of dataTask: URLSessionDataTask, from chunks: ChunkQueue
+        ) -> AsyncThrowingStream<Data, any Error> {
+            let reader = BodyReader(chunks: chunks, task: dataTask)
+            return AsyncThrowingStream {
+                try await withTaskCancellationHandler {
+                    try await reader.chunks.next()
+                } onCancel: {
+                    reader.task.cancel()
+                }
+            }
+        }
+
         private static func tooLarge(_ exchange: Exchange, declared: Int64?) -> WeatherError {
             let size = declared.map { "declares \($0) bytes" } ?? "exceeds that"
             return WeatherError(
@@ -224,6 +331,23 @@ extension URLSessionTransport {
                 message: "The response body is larger than the \(exchange.maximumResponseSize)-byte limit "
                     + "(it \(size)): \(exchange.request)."
             )
+        }
+    }
+}
+
+extension URLSessionTransport {
+    /// Holds a streamed body's task: when the body is dropped unread, the transfer stops.
+    private final class BodyReader: Sendable {
+        let chunks: ChunkQueue
+        let task: URLSessionDataTask
+
+        init(chunks: ChunkQueue, task: URLSessionDataTask) {
+            self.chunks = chunks
+            self.task = task
+        }
+
+        deinit {
+            task.cancel()
         }
     }
 }
