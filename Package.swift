@@ -53,7 +53,9 @@ let package = Package(
         // Benchmarks: one executable for the whole SDK (`swift run -c release weather-benchmarks`).
         .executableTarget(
             name: "weather-benchmarks",
-            dependencies: ["WeatherModels", "WeatherStore", "WeatherProviders", "WeatherTestSupport"],
+            dependencies: [
+                "WeatherModels", "WeatherStore", "WeatherProviders", "WeatherSandbox", "WeatherTestSupport",
+            ],
             path: "Benchmarks/WeatherBenchmarks"
         ),
 

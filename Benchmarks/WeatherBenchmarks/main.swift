@@ -3,7 +3,7 @@
 import Foundation
 
 /// Every area's benchmarks; add an area's array here.
-let allBenchmarks: [Benchmark] = storeBenchmarks + networkBenchmarks
+let allBenchmarks: [Benchmark] = storeBenchmarks + networkBenchmarks + exampleBenchmarks + memoryBenchmarks
 
 let options: BenchmarkRunner.Options
 switch BenchmarkRunner.Options.parse(Array(CommandLine.arguments.dropFirst())) {

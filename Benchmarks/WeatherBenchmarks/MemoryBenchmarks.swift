@@ -1,0 +1,71 @@
+import Foundation
+import WeatherProviders
+import WeatherSandbox
+
+/// Memory: paging through a freetestapi list of 100,000 items that the sandbox writes as it is read
+/// (`SandboxTransport(freeTestListSize:)`), through `FreeTestWeatherClient.cities(pageSize:)`.
+///
+/// The body is about 37 MB and the decoded list would be larger still; streamed, the client holds
+/// one chunk and about one page at a time.
+let memoryBenchmarks: [Benchmark] = [
+    Benchmark(
+        "memory.freetestapi 100,000 items in pages of 100: peak RSS growth",
+        target: .count(atMost: 20, "MB"), runs: 3, warmUpRuns: 1,
+        note: "peak resident size (VmHWM, reset before each run) above the size at the start of the run"
+    ) {
+        let client = MemoryFixtures.client()
+        let peak = PeakMemory()
+        let growth = Locked(0.0)
+        return BenchmarkIteration(
+            prepare: { peak.start() },
+            measure: {
+                try await MemoryFixtures.pageThrough(client) { peak.sample() }
+                growth.withLock { $0 = peak.growthInMegabytes() }
+            },
+            report: { _ in growth.current }
+        )
+    },
+    Benchmark(
+        "memory.freetestapi 100,000 items in pages of 100: throughput", target: .informational("items/s"),
+        runs: 3, warmUpRuns: 1,
+        note: "sandbox writing + splitting + decoding each item with JSONDecoder, one request"
+    ) {
+        let client = MemoryFixtures.client()
+        return BenchmarkIteration(
+            measure: { try await MemoryFixtures.pageThrough(client) {} },
+            report: { seconds in Double(MemoryFixtures.itemCount) / seconds }
+        )
+    },
+]
+
+/// The list and the client the memory benchmarks page through.
+enum MemoryFixtures {
+    static let itemCount = 100_000
+    static let pageSize = 100
+
+    static func client() -> FreeTestWeatherClient {
+        let sandbox = SandboxTransport(
+            now: { Date(timeIntervalSince1970: 1_750_000_000) }, freeTestListSize: itemCount)
+        return FreeTestWeatherClient(transport: sandbox, configuration: .init(retryPolicy: .none))
+    }
+
+    /// Reads every page, calling `afterPage` after each; checks that every item arrived once.
+    static func pageThrough(_ client: FreeTestWeatherClient, afterPage: () -> Void) async throws {
+        var count = 0
+        var lastID = 0
+        for try await page in client.cities(pageSize: pageSize) {
+            for city in page {
+                guard city.id == lastID + 1 else { throw Mismatch(detail: "item \(count + 1) has id \(city.id)") }
+                lastID = city.id
+            }
+            count += page.count
+            afterPage()
+        }
+        guard count == itemCount else { throw Mismatch(detail: "\(count) items instead of \(itemCount)") }
+    }
+
+    struct Mismatch: Error, CustomStringConvertible {
+        var detail: String
+        var description: String { "the paged list is not the list served: \(detail)" }
+    }
+}
