@@ -26,7 +26,7 @@ let exampleBenchmarks: [Benchmark] = [
             },
             tearDown: { try? FileManager.default.removeItem(at: root) }
         )
-    },
+    }
 ]
 
 /// Finds, builds and runs the examples' executables.
@@ -43,7 +43,9 @@ enum ExampleBinary {
             return binary
         }
         var root = own.deletingLastPathComponent()
-        while root.path != "/", !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
+        while root.path != "/",
+            !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+        {
             root = root.deletingLastPathComponent()
         }
         let build = Process()
@@ -53,7 +55,8 @@ enum ExampleBinary {
         try build.run()
         build.waitUntilExit()
         guard build.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw Failure(description: "\(binary.path) is missing; build it with `swift build -c release --product \(name)`")
+            throw Failure(
+                description: "\(binary.path) is missing; build it with `swift build -c release --product \(name)`")
         }
         return binary
     }

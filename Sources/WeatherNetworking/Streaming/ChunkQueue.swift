@@ -40,7 +40,11 @@ final class ChunkQueue: Sendable {
     /// Adds a chunk from the producer; `false` when the reader fell too far behind (the queue has
     /// then failed).
     func append(_ chunk: Data) -> Bool {
-        enum Action { case none, deliver(CheckedContinuation<Data?, any Error>), pause, overflow }
+        enum Action {
+            case none
+            case deliver(CheckedContinuation<Data?, any Error>)
+            case pause, overflow
+        }
         let action = state.withLock { state -> Action in
             guard state.end == nil else { return .none }
             if let reader = state.reader {
@@ -96,7 +100,11 @@ final class ChunkQueue: Sendable {
     /// The next chunk, waiting for it if needed; `nil` at the end.
     func next() async throws -> Data? {
         try await withCheckedThrowingContinuation { continuation in
-            enum Action { case answer(Result<Data?, any Error>), wait, answerAndProceed(Data) }
+            enum Action {
+                case answer(Result<Data?, any Error>)
+                case wait
+                case answerAndProceed(Data)
+            }
             let action = state.withLock { state -> Action in
                 if state.head < state.chunks.count {
                     let chunk = state.chunks[state.head]

@@ -108,7 +108,9 @@ extension URLSessionTransport {
         }
 
         /// Starts `request` and returns once its head has arrived; the body follows in chunks.
-        func stream(_ request: HTTPRequest, deadline: Duration, maximumChunkSize: Int) async throws
+        func stream(
+            _ request: HTTPRequest, deadline: Duration, maximumChunkSize: Int
+        ) async throws
             -> StreamedHTTPResponse
         {
             let task = urlSession.dataTask(with: Self.urlRequest(request, deadline: deadline))
@@ -304,7 +306,8 @@ extension URLSessionTransport {
                 ?? error.map { WeatherError.wrapping($0, for: exchange.request) }
             if let head = exchange.head {
                 head.resume(
-                    throwing: failure ?? WeatherError(.network, message: "No HTTP response arrived: \(exchange.request)."))
+                    throwing: failure
+                        ?? WeatherError(.network, message: "No HTTP response arrived: \(exchange.request)."))
             }
             chunks.finish(throwing: failure)
         }

@@ -7,7 +7,8 @@ import WeatherNetworking
 package enum FreeTestResponder {
     /// `GET /api/v1/weathers[?search][&limit][&sort&order]`: a bare array (see ``FreeTestList``).
     @Sendable static func list(_ context: SandboxContext) -> HTTPResponse {
-        HTTPResponse(statusCode: 200, headers: headers, body: FreeTestList(context, size: context.freeTestListSize).body)
+        HTTPResponse(
+            statusCode: 200, headers: headers, body: FreeTestList(context, size: context.freeTestListSize).body)
     }
 
     /// The head of a list response, whose body ``FreeTestList`` writes.

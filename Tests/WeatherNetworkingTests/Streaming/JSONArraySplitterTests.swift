@@ -62,7 +62,8 @@ struct JSONArraySplitterTests {
     }
 
     @Test func elementsDecodeToWhatTheWholeArrayDecodesTo() throws {
-        let whole = try #require(try JSONSerialization.jsonObject(with: Self.body, options: .fragmentsAllowed) as? NSArray)
+        let whole = try #require(
+            try JSONSerialization.jsonObject(with: Self.body, options: .fragmentsAllowed) as? NSArray)
         let parts = try split(Self.body, chunkSizes: repeatElement(3, count: Self.body.count)).map {
             try JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed)
         }

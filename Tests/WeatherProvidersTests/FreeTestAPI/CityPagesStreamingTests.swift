@@ -84,9 +84,11 @@ struct CityPagesStreamingTests {
 
     @Test func streamedPagesEqualThoseOfAPlainTransport() async throws {
         let body = try Fixtures.data(Self.fixture)
-        let plain = try await pages(client(StubTransport(responses: [HTTPResponse(statusCode: 200, body: body)]))
-            .cities(search: "an", pageSize: 4))
-        let streamed = try await pages(client(ChunkedTransport(body: body, sizes: [3])).cities(search: "an", pageSize: 4))
+        let plain = try await pages(
+            client(StubTransport(responses: [HTTPResponse(statusCode: 200, body: body)]))
+                .cities(search: "an", pageSize: 4))
+        let streamed = try await pages(
+            client(ChunkedTransport(body: body, sizes: [3])).cities(search: "an", pageSize: 4))
         #expect(!plain.isEmpty)
         #expect(streamed == plain)
     }
