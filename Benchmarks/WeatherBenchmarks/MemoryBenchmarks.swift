@@ -10,10 +10,28 @@ import WeatherSandbox
 let memoryBenchmarks: [Benchmark] = [
     Benchmark(
         "memory.freetestapi 100,000 items in pages of 100: peak RSS growth",
-        target: .count(atMost: 20, "MB"), runs: 3, warmUpRuns: 1,
-        note: "peak resident size (VmHWM, reset before each run) above the size at the start of the run"
+        target: .count(atMost: 20, "MB"), runs: 1, warmUpRuns: 0,
+        note: "peak resident size (VmHWM, reset first) above the size at the start; one cold run, since memory "
+            + "the allocator keeps from one run serves the next"
     ) {
         let client = MemoryFixtures.client()
+        let peak = PeakMemory()
+        let growth = Locked(0.0)
+        return BenchmarkIteration(
+            prepare: { peak.start() },
+            measure: {
+                try await MemoryFixtures.pageThrough(client) { peak.sample() }
+                growth.withLock { $0 = peak.growthInMegabytes() }
+            },
+            report: { _ in growth.current }
+        )
+    },
+    Benchmark(
+        "memory.freetestapi 100,000 items through a plain transport (whole body)", target: .informational("MB"),
+        runs: 1, warmUpRuns: 0,
+        note: "for comparison: the same pages when the transport cannot stream, so the body arrives whole"
+    ) {
+        let client = MemoryFixtures.client(streaming: false)
         let peak = PeakMemory()
         let growth = Locked(0.0)
         return BenchmarkIteration(
@@ -43,10 +61,21 @@ enum MemoryFixtures {
     static let itemCount = 100_000
     static let pageSize = 100
 
-    static func client() -> FreeTestWeatherClient {
+    /// A client of a sandbox serving the list; `streaming: false` hides the sandbox's streaming.
+    static func client(streaming: Bool = true) -> FreeTestWeatherClient {
         let sandbox = SandboxTransport(
             now: { Date(timeIntervalSince1970: 1_750_000_000) }, freeTestListSize: itemCount)
-        return FreeTestWeatherClient(transport: sandbox, configuration: .init(retryPolicy: .none))
+        let transport: any HTTPTransport = streaming ? sandbox : PlainTransport(base: sandbox)
+        return FreeTestWeatherClient(transport: transport, configuration: .init(retryPolicy: .none))
+    }
+
+    /// A transport that only sends, so responses arrive whole.
+    struct PlainTransport: HTTPTransport {
+        var base: SandboxTransport
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            try await base.send(request)
+        }
     }
 
     /// Reads every page, calling `afterPage` after each; checks that every item arrived once.
