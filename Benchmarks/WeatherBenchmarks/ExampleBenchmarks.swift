@@ -14,7 +14,8 @@ let exampleBenchmarks: [Benchmark] = [
         note: "launch to exit, from outside. Profile (perf): about 40 ms of CPU, of which process start and "
             + "dynamic linking of Foundation, ICU and curl about 15 ms, kernel (exec, page faults) about a third, "
             + "sandbox gazetteer parse about 8 ms (25 ms before ASCII folding), rendering 3 ms; a fresh data "
-            + "directory adds SQLite creation (8 fdatasyncs, about 30 ms of disk wait here); the rest is waiting for a CPU"
+            + "directory adds SQLite creation (8 fdatasyncs, up to 4 ms each on a busy disk); past the CPU time, the "
+            + "wall time is waiting for a CPU on a loaded machine"
     ) {
         let binary = try ExampleBinary.locate("weather-now")
         let root = FileManager.default.temporaryDirectory
