@@ -5,7 +5,7 @@ import WeatherSandbox
 /// Memory: paging through a freetestapi list of 100,000 items that the sandbox writes as it is read
 /// (`SandboxTransport(freeTestListSize:)`), through `FreeTestWeatherClient.cities(pageSize:)`.
 ///
-/// The body is about 37 MB and the decoded list would be larger still; streamed, the client holds
+/// The body is tens of megabytes and the decoded list larger still; streamed, the client holds
 /// one chunk and about one page at a time.
 let memoryBenchmarks: [Benchmark] = [
     Benchmark(
