@@ -10,10 +10,11 @@ extension URLSessionTransport {
     ///
     /// The deadline (`request.timeout ?? configuration.timeout`) covers the wait for the head; after
     /// it, the body may take as long as it needs while data keeps coming (`URLRequest`'s inactivity
-    /// timeout applies). ``Configuration/maximumResponseSize`` limits each chunk and the bytes waiting
-    /// unread, not the whole body. While more than 1 MiB waits unread the transfer is suspended,
-    /// and resumed once the reader has caught up. Dropping the body, or cancelling the task that
-    /// reads it, cancels the transfer.
+    /// timeout applies). ``Configuration/maximumResponseSize`` limits each chunk, not the whole body.
+    /// On Apple platforms the transfer is suspended while more than 1 MiB waits unread, and resumed
+    /// once the reader has caught up; on Linux, whose `URLSession` cannot pause a transfer, a reader
+    /// that falls more than ``Configuration/maximumUnreadBytes`` behind gets `.network`.
+    /// Dropping the body, or cancelling the task that reads it, cancels the transfer.
     ///
     /// ```swift
     /// let streamed = try await URLSessionTransport().stream(HTTPRequest(method: .get, url: url))
@@ -25,12 +26,15 @@ extension URLSessionTransport {
     public func stream(_ request: HTTPRequest) async throws -> StreamedHTTPResponse {
         let deadline = request.timeout ?? configuration.timeout
         let limit = configuration.maximumResponseSize
+        let unread = configuration.maximumUnreadBytes
         let clock = configuration.clock
         let session = self.session
         do {
             return try await withThrowingTaskGroup(of: StreamedHTTPResponse?.self) { group in
                 group.addTask {
-                    try await session.stream(request, deadline: deadline, maximumChunkSize: limit)
+                    try await session.stream(
+                        request, deadline: deadline, maximumChunkSize: limit,
+                        maximumUnreadBytes: unread)
                 }
                 group.addTask {
                     try await clock.sleep(for: deadline)

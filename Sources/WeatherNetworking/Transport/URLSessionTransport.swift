@@ -22,8 +22,12 @@ public struct URLSessionTransport: StreamingHTTPTransport {
     public struct Configuration: Sendable {
         /// The deadline for a request that sets none of its own. Default 30 seconds.
         public var timeout: Duration
-        /// The largest response body accepted, in bytes. Default 8 MiB.
+        /// The largest response body accepted, in bytes; for a streamed body, the largest chunk.
+        /// Default 8 MiB.
         public var maximumResponseSize: Int
+        /// For a streamed body, the most bytes received but not yet read before the body fails with
+        /// `.network` (on Apple platforms the transfer pauses long before that). Default 32 MiB.
+        public var maximumUnreadBytes: Int
         /// The clock that measures the deadline.
         public var clock: any Clock<Duration>
 
@@ -31,10 +35,12 @@ public struct URLSessionTransport: StreamingHTTPTransport {
         public init(
             timeout: Duration = .seconds(30),
             maximumResponseSize: Int = 8 * 1024 * 1024,
-            clock: any Clock<Duration> = ContinuousClock()
+            clock: any Clock<Duration> = ContinuousClock(),
+            maximumUnreadBytes: Int = 32 * 1024 * 1024
         ) {
             self.timeout = timeout
             self.maximumResponseSize = maximumResponseSize
+            self.maximumUnreadBytes = maximumUnreadBytes
             self.clock = clock
         }
     }
@@ -109,12 +115,11 @@ extension URLSessionTransport {
 
         /// Starts `request` and returns once its head has arrived; the body follows in chunks.
         func stream(
-            _ request: HTTPRequest, deadline: Duration, maximumChunkSize: Int
-        ) async throws
-            -> StreamedHTTPResponse
-        {
+            _ request: HTTPRequest, deadline: Duration, maximumChunkSize: Int, maximumUnreadBytes: Int
+        ) async throws -> StreamedHTTPResponse {
             let task = urlSession.dataTask(with: Self.urlRequest(request, deadline: deadline))
-            return try await router.stream(task, for: request, maximumChunkSize: maximumChunkSize)
+            return try await router.stream(
+                task, for: request, maximumChunkSize: maximumChunkSize, maximumUnreadBytes: maximumUnreadBytes)
         }
 
         private static func urlRequest(_ request: HTTPRequest, deadline: Duration) -> URLRequest {
@@ -179,12 +184,12 @@ extension URLSessionTransport {
         /// Starts `task` and returns its head once it arrives; the body's chunks follow through a
         /// ``ChunkQueue`` that pauses the task while its reader is behind.
         func stream(
-            _ task: URLSessionDataTask, for request: HTTPRequest, maximumChunkSize: Int
+            _ task: URLSessionDataTask, for request: HTTPRequest, maximumChunkSize: Int, maximumUnreadBytes: Int
         ) async throws -> StreamedHTTPResponse {
             let identifier = task.taskIdentifier
             let queue = ChunkQueue(
-                highWater: min(maximumChunkSize, 1024 * 1024), limit: maximumChunkSize,
-                pause: { task.suspend() }, proceed: { task.resume() })
+                highWater: min(maximumUnreadBytes, 1024 * 1024), limit: maximumUnreadBytes,
+                pause: { Self.pause(task) }, proceed: { Self.proceed(task) })
             exchanges.withLock {
                 $0[identifier] = Exchange(request: request, maximumResponseSize: maximumChunkSize, chunks: queue)
             }
@@ -281,6 +286,22 @@ extension URLSessionTransport {
                 continuation.resume(
                     throwing: WeatherError(.network, message: "No HTTP response arrived: \(exchange.request)."))
             }
+        }
+
+        /// Pauses a streamed transfer whose reader is behind. Apple's `URLSession` stops reading
+        /// from the connection while a task is suspended; the Linux one has no such pause for a
+        /// transfer in progress, so there the unread bytes are only bounded (see ``ChunkQueue``).
+        private static func pause(_ task: URLSessionDataTask) {
+            #if canImport(Darwin)
+            task.suspend()
+            #endif
+        }
+
+        /// Lets a paused streamed transfer go on.
+        private static func proceed(_ task: URLSessionDataTask) {
+            #if canImport(Darwin)
+            task.resume()
+            #endif
         }
 
         /// Passes a streamed chunk on, failing the body when the chunk alone is over the limit or

@@ -42,7 +42,7 @@ struct StreamedResponseTests {
         defer { server.stop() }
         let body = Self.body(count: 3 * 1024 * 1024)
         server.enqueue(ScriptedResponse(body: body))
-        let transport = URLSessionTransport(configuration: .init(maximumResponseSize: 512 * 1024))
+        let transport = URLSessionTransport(configuration: .init(maximumResponseSize: 1024 * 1024))
         let request = HTTPRequest(method: .get, url: server.url(path: "/large"))
         let streamed = try await transport.stream(request)
         #expect(try await chunks(of: streamed).reduce(Data(), +) == body)
