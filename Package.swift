@@ -54,7 +54,8 @@ let package = Package(
         .executableTarget(
             name: "weather-benchmarks",
             dependencies: [
-                "WeatherModels", "WeatherStore", "WeatherProviders", "WeatherSandbox", "WeatherTestSupport",
+                "WeatherModels", "WeatherStore", "WeatherNetworking", "WeatherProviders", "WeatherSandbox",
+                "WeatherTestSupport",
             ],
             path: "Benchmarks/WeatherBenchmarks"
         ),
@@ -84,6 +85,14 @@ let package = Package(
         .testTarget(
             name: "WeatherSandboxTests",
             dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "WeatherReliabilityTests",
+            dependencies: [
+                "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
+                "WeatherScheduling", "WeatherSandbox", "WeatherTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
 
@@ -131,6 +140,9 @@ let package = Package(
             name: "ExampleTests",
             dependencies: ["weather-favorites", "weather-list", "weather-history"]
         ),
+
+        // Documentation: every Swift sample of the DocC articles also lives in a test file.
+        .testTarget(name: "DocumentationTests"),
     ],
     swiftLanguageModes: [.v6]
 )

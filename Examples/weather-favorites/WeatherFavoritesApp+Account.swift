@@ -11,10 +11,6 @@ extension WeatherFavoritesApp {
             throw ExampleFailure("A password is needed: give it with --password, or type it when asked.")
         }
         let session = try await authenticate { try await auth.signUp(email: email, password: password) }
-        if usesFirebase {
-            // LocalAuthService saves it itself (it was given the autofill); Firebase knows nothing of the vault.
-            try await autofill.savePassword(password, for: session.email)
-        }
         context.console.line(context.style.green("Signed up and signed in as \(session.email) (\(accountKind))."))
         context.console.line(context.style.dim("The password is saved in the vault and offered at the next sign-in."))
     }

@@ -74,11 +74,8 @@ extension WeatherFavoritesApp {
     /// `23 Nov 10:00 (Europe/Berlin) — Daily forecast: Berlin today: high 21°, low 12°`, in the time
     /// zone of the place's saved forecast (the notifier caches it), else this machine's.
     private func describe(_ notification: ScheduledNotification) async -> String {
-        // The notifier puts the place's id under "place"; its forecast is cached under that id.
         var zone = TimeZone.current
-        if let placeID = notification.userInfo["place"],
-            let cached = try? await store.cachedWeather(for: PlaceKey(placeID))
-        {
+        if let info = notification.forecastInfo, let cached = try? await store.cachedWeather(for: info.place) {
             zone = cached.weather.timeZone
         }
         let format = context.formatter

@@ -60,7 +60,9 @@ struct WeatherFavoritesApp: Sendable {
         }
         guard context.mode.isLive else {
             return (
-                FirebaseAuthService(apiKey: ServiceMode.sandboxKey, transport: context.transport(), vault: vault), true
+                FirebaseAuthService(
+                    apiKey: ServiceMode.sandboxKey, transport: context.transport(), vault: vault, autofill: autofill),
+                true
             )
         }
         guard !key.isEmpty else {
@@ -69,7 +71,8 @@ struct WeatherFavoritesApp: Sendable {
         let configuration = FirebaseAuthService.Configuration.fromEnvironment(environment)
         return (
             FirebaseAuthService(
-                apiKey: key, transport: context.transport(), vault: vault, configuration: configuration), true
+                apiKey: key, transport: context.transport(), vault: vault, configuration: configuration,
+                autofill: autofill), true
         )
     }
 

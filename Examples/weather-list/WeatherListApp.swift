@@ -110,8 +110,7 @@ struct WeatherListApp: Sendable {
                 Array(saved[$0..<min($0 + pageSize, saved.count)])
             }
         }
-        let list = SavedCityList(savedAt: context.now(), cities: pages.flatMap { $0 })
-        try await store.setValue(list, for: .savedCityList, user: Self.user)
+        try await store.saveSnapshot(pages.flatMap { $0 }, for: .cities, at: context.now())
         return pages
     }
 
@@ -123,12 +122,12 @@ struct WeatherListApp: Sendable {
     /// The saved list, announced with its age; a failure explaining that there is none.
     private func savedList(after error: WeatherError) async throws -> [CityWeather] {
         let reason = ExampleProgram.explain(error, service: "freetestapi.com")
-        guard let saved = try await store.value(for: .savedCityList, user: Self.user) else {
+        guard let saved = try await store.snapshot(for: .cities) else {
             throw ExampleFailure("\(reason) No list was saved by an earlier run, so there is nothing to show offline.")
         }
-        let age = WeatherFormatter.age(context.now().timeIntervalSince(saved.savedAt))
+        let age = WeatherFormatter.age(saved.age(at: context.now()))
         context.console.warning("\(reason) Showing the list saved \(age).")
-        return saved.cities
+        return saved.items
     }
 
     /// The table, with the current favorites starred.

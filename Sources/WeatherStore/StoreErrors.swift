@@ -38,6 +38,13 @@ enum StoreErrors {
         )
     }
 
+    static func invalidSchema(version: Int) -> WeatherError {
+        WeatherError(
+            .storage,
+            message: "the database has the invalid schema version \(version), so it is damaged; it was left unchanged"
+        )
+    }
+
     static func decoding(_ what: String, _ error: any Error) -> WeatherError {
         WeatherError(
             .decoding, message: "a stored \(what) could not be decoded", underlying: SendableDescription(error))

@@ -108,6 +108,23 @@ struct FavoritesExampleTests {
         #expect(try example.run([]).output.contains("Not signed in."))
     }
 
+    /// The sandbox keeps its Firebase accounts in the data directory, and FirebaseAuthService saves the
+    /// password for autofill, so a later run signs in with the saved password.
+    @Test func aFirebaseAccountSignedUpInOneRunSignsInInTheNext() throws {
+        try expectSuccess(
+            ["signup", "cy@example.com", "--password", "secret123", "--firebase"],
+            saying: "Signed up and signed in as cy@example.com (Firebase account).")
+        try expectSuccess(["signout", "--firebase"], saying: "Signed out cy@example.com.")
+        let signIn = try expectSuccess(
+            ["signin", "cy@example.com", "--firebase"], saying: "Signed in as cy@example.com (Firebase account).")
+        #expect(signIn.output.contains("Using the password saved for cy@example.com at sign-up."))
+        let wrong = try example.run(["signin", "cy@example.com", "--password", "not-secret", "--firebase"])
+        #expect(wrong.exitCode == 1)
+        #expect(wrong.error.contains("The email address or the password is wrong."))
+        let accounts = try Data(contentsOf: directory.url.appendingPathComponent("sandbox-firebase-accounts.json"))
+        #expect(!String(decoding: accounts, as: UTF8.self).contains("secret123"))
+    }
+
     @Test func helpListsTheFlow() throws {
         let result = try example.run(["--help"])
         #expect(result.exitCode == 0)

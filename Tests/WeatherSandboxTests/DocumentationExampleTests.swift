@@ -2,23 +2,27 @@ import Foundation
 import Testing
 import WeatherModels
 import WeatherProviders
+import WeatherSandbox
 import WeatherTestSupport
 
-@testable import WeatherSandbox
-
-/// Compiles and runs the examples of the WeatherSandbox.docc pages.
+/// Compiles and runs the examples of the WeatherSandbox.docc pages, line for line.
 @Suite("Documentation examples")
 struct DocumentationExampleTests {
     @Test("the landing page example works")
     func landingPage() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
         let sandbox = SandboxTransport(seed: 42, now: { Date(timeIntervalSince1970: 1_750_000_000) })
         let client = OpenWeatherClient(apiKey: "any key", transport: sandbox)
 
         let weather = try await client.weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
-        let again = try await client.weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
-        #expect(weather.current?.temperature == again.current?.temperature)
+        print(weather.current?.temperature ?? "—")  // the same on every run
 
-        let places = try await client.places(matching: "Zürich", limit: 5)
+        let places = try await client.places(matching: "Zürich", limit: 5)  // [Zurich]
+
+        let again = try await client.weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
+        #expect(printed == ["\(try #require(again.current?.temperature))"])
         #expect(places.map(\.name) == ["Zurich"])
     }
 
@@ -27,6 +31,7 @@ struct DocumentationExampleTests {
         let sandbox = SandboxTransport(seed: 7, now: { Date(timeIntervalSince1970: 1_749_988_800) })
         let client = OpenMeteoClient(transport: sandbox)
         let weather = try await client.weather(at: Coordinate(latitude: -33.87, longitude: 151.21))
+        // weather.timeZone is Australia/Sydney, weather.daily has 7 days, weather.hourly 168 hours.
         #expect(weather.timeZone.identifier == "Australia/Sydney")
         #expect(weather.daily.count == 7)
         #expect(weather.hourly.count == 168)
@@ -34,7 +39,7 @@ struct DocumentationExampleTests {
 
     @Test("scenarios with a test clock")
     func scenarios() async throws {
-        let clock = TestClock(advancesAutomatically: true)
+        let clock = TestClock(advancesAutomatically: true)  // any Clock<Duration> that your tests control
         let sandbox = SandboxTransport(
             scenarios: [
                 .rateLimited(retryAfter: .seconds(30)).only(for: .openWeather).limited(to: 1),
@@ -44,8 +49,8 @@ struct DocumentationExampleTests {
         var configuration = OpenWeatherClient.Configuration()
         configuration.clock = clock
         let client = OpenWeatherClient(apiKey: "any key", transport: sandbox, configuration: configuration)
-        // The first call is refused with Retry-After: 30; the client waits 30 s on the test clock
-        // and its retry succeeds. Each answer takes 2 s.
+        // The first call is refused with Retry-After: 30; the client waits 30 s on the test clock and
+        // its retry succeeds. Each answer takes 2 s: clock.sleeps == [2 s, 30 s, 2 s].
         let weather = try await client.weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
         #expect(weather.current != nil)
         #expect(clock.sleeps == [.seconds(2), .seconds(30), .seconds(2)])
@@ -54,8 +59,8 @@ struct DocumentationExampleTests {
     @Test("searching the gazetteer")
     func gazetteer() throws {
         let gazetteer = SandboxGazetteer.standard
-        let cities = gazetteer.places(matching: "sao")
-        let nearest = gazetteer.nearestPlace(to: try Coordinate(latitude: 48.86, longitude: 2.35))
+        let cities = gazetteer.places(matching: "sao")  // São Paulo first; case and accents are ignored
+        let nearest = gazetteer.nearestPlace(to: try Coordinate(latitude: 48.86, longitude: 2.35))  // Paris
         #expect(cities.first?.name == "São Paulo")
         #expect(nearest?.name == "Paris")
     }

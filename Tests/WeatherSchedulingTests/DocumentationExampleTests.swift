@@ -1,10 +1,9 @@
 import Foundation
 import Testing
 import WeatherModels
+import WeatherScheduling
 import WeatherStore
 import WeatherTestSupport
-
-@testable import WeatherScheduling
 
 /// Compiles and runs the example of the WeatherScheduling.docc landing page.
 @Suite("Documentation examples")
@@ -12,27 +11,29 @@ struct DocumentationExampleTests {
     @Test("the landing page example works")
     func landingPage() async throws {
         let berlin = try Fixtures.berlin()
-        let now = NotifierHarness.start
+        let today = Date()
         let provider = StubWeatherProvider { _, _ in
-            Fixtures.weather(at: berlin, firstDay: now, fetchedAt: now) { _ in (21.4, 11.6) }
+            Fixtures.weather(at: berlin, firstDay: today, fetchedAt: today) { _ in (21.4, 11.6) }
         }
         let outboxURL = NotificationOutboxTests.temporaryFile()
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-        // The example, with a manual clock and a fixed date.
-        let store = InMemoryWeatherStore()
+        // The example, line for line: the real clock and today's date.
+        let store = InMemoryWeatherStore()  // or SQLiteWeatherStore(path:)
         let notifier = DailyForecastNotifier(
-            provider: provider,
+            provider: provider,  // any WeatherProvider
             settings: store,
-            notifications: NotificationOutbox(fileURL: outboxURL),
-            backgroundRefresh: InProcessRefreshScheduler(clock: TestClock(), now: { now }),
-            cache: store,
-            now: { now }
+            notifications: NotificationOutbox(fileURL: outboxURL),  // UserNotificationScheduler() on Apple
+            backgroundRefresh: InProcessRefreshScheduler(),  // AppRefreshTaskScheduler() on iOS
+            cache: store
         )
         try await store.setValue(berlin, for: .selectedCity, user: "alice")
         let registration = try await notifier.registerIfNeeded(for: "alice")
+        print(registration.firstRefresh?.notification?.body ?? "")  // "Berlin today: high 21°, low 12°"
 
         #expect(registration.status == .registered)
-        #expect(registration.firstRefresh?.notification?.body == "Berlin today: high 21°, low 12°")
+        #expect(printed == ["Berlin today: high 21°, low 12°"])
         #expect(try await NotificationOutbox(fileURL: outboxURL).pendingNotifications().count == 1)
     }
 }

@@ -1,6 +1,5 @@
 #if os(Linux)
 import Foundation
-import Glibc
 import Testing
 import WeatherModels
 import WeatherTestSupport
@@ -9,9 +8,8 @@ import WeatherTestSupport
 
 /// Kills a process in the middle of its write loop, then checks the file it left behind.
 ///
-/// The writer is this test binary itself, started again as a ``ChildTestProcess`` with an
-/// environment variable that enables ``childWriteLoop()`` alone; it prints each index once that
-/// index is committed.
+/// The writer is this test binary itself, started again with an environment variable that
+/// enables ``childWriteLoop()`` alone; it prints each index once that index is committed.
 /// (On Apple platforms the test bundle is hosted by another executable, so this runs on Linux.)
 @Suite("Crash safety")
 struct CrashSafetyTests {
@@ -32,26 +30,23 @@ struct CrashSafetyTests {
             try await store.addFavorite(try Fixtures.place("p\(index)"), for: Self.user)
             try await store.recordWeather(weather, for: "crash", at: Fixtures.start.addingTimeInterval(Double(index)))
             // An unbuffered write: what the parent reads is already committed.
-            FileHandle.standardOutput.write(Data("committed \(index)\n".utf8))
+            ChildTestProcess.reportCommitted(index)
         }
     }
 
-    @Test(.enabled(if: !isChild && ChildTestProcess.testExecutable != nil, "needs to start this test binary again"))
+    @Test(
+        .enabled(if: !isChild && ChildTestProcess.testExecutable != nil, "needs to start this test binary again"))
     func killingAWriterMidLoopLosesNoCommittedRow() async throws {
         try await withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("crash.sqlite")
-            let writer = try ChildTestProcess(
+            let child = try ChildTestProcess(
                 running: "CrashSafetyTests/childWriteLoop", environment: [Self.databaseVariable: url.path],
                 capturingOutput: true)
-            let process = writer.process
-
             // Read until enough rows are committed, then kill the writer without warning.
-            var text = writer.readOutput { Self.lastCommitted(in: $0) ?? -1 >= Self.committedBeforeKill }
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            text += writer.readOutput { _ in false }
-            #expect(process.terminationReason == .uncaughtSignal, "the writer ended before it was killed")
-            let lastCommitted = try #require(Self.lastCommitted(in: text))
+            child.waitForCommitted(atLeast: Self.committedBeforeKill)
+            let reported = child.kill()
+            #expect(child.wasKilled, "the writer ended before it was killed")
+            let lastCommitted = try #require(reported)
             #expect(lastCommitted >= Self.committedBeforeKill)
 
             let inspector = try SQLiteConnection(path: url.path)
@@ -70,14 +65,6 @@ struct CrashSafetyTests {
             try await store.addFavorite(try Fixtures.place("after"), for: Self.user)
             #expect(try await store.favorites(for: Self.user).last?.id == "after")
         }
-    }
-
-    /// The last index in a complete `committed <index>` line; a line still being read does not count.
-    private static func lastCommitted(in text: String) -> Int? {
-        let complete = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        return complete.compactMap { line in
-            line.hasPrefix("committed ") ? Int(line.dropFirst("committed ".count)) : nil
-        }.last
     }
 }
 #endif

@@ -76,7 +76,7 @@ struct SQLiteWeatherStoreTests {
             }
 
             let store = try SQLiteWeatherStore(path: url)
-            #expect(try await store.schemaVersion() == 3)
+            #expect(try await store.schemaVersion() == StoreSchema.currentVersion)
             #expect(try await store.favorites(for: alice) == places)
             #expect(try await store.favorites(for: "bob") == [places[0]])
             // Records keep their reading and order; those without one are dropped.

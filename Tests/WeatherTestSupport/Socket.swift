@@ -27,28 +27,41 @@ struct Socket: Sendable, Hashable {
         var enable: Int32 = 1
         _ = setsockopt(
             socket.descriptor, SOL_SOCKET, SO_REUSEADDR, &enable, socklen_t(MemoryLayout<Int32>.size))
-        var address = loopbackAddress(port: 0)
-        let bound = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(socket.descriptor, generic, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0 else { throw socket.closing(LoopbackServerError(operation: "bind", code: errno)) }
+        let port = try socket.bindToLoopback()
         guard listen(socket.descriptor, backlog) == 0 else {
             throw socket.closing(LoopbackServerError(operation: "listen", code: errno))
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let named = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                getsockname(socket.descriptor, generic, &length)
-            }
-        }
-        guard named == 0 else { throw socket.closing(LoopbackServerError(operation: "getsockname", code: errno)) }
         let flags = fcntl(socket.descriptor, F_GETFL, 0)
         guard flags >= 0, fcntl(socket.descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else {
             throw socket.closing(LoopbackServerError(operation: "fcntl", code: errno))
         }
-        return (socket, Int(UInt16(bigEndian: address.sin_port)))
+        return (socket, port)
+    }
+
+    /// Opens a socket bound to 127.0.0.1 on an ephemeral port that never listens: connecting to the port is
+    /// refused, and no other socket can take the port while this one is open.
+    static func boundWithoutListening() throws -> (socket: Socket, port: Int) {
+        let socket = try makeStreamSocket()
+        return (socket, try socket.bindToLoopback())
+    }
+
+    /// Binds to 127.0.0.1 on an ephemeral port and returns the port; closes the socket on failure.
+    private func bindToLoopback() throws -> Int {
+        var address = Self.loopbackAddress(port: 0)
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(descriptor, generic, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else { throw closing(LoopbackServerError(operation: "bind", code: errno)) }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                getsockname(descriptor, generic, &length)
+            }
+        }
+        guard named == 0 else { throw closing(LoopbackServerError(operation: "getsockname", code: errno)) }
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 
     /// Opens a blocking client connection to 127.0.0.1 on `port`.

@@ -46,9 +46,10 @@ package struct ExampleContext: Sendable {
         self.now = now
     }
 
-    /// The transport for the clients: none with `--offline`, else the sandbox or the network.
+    /// The transport for the clients: none with `--offline`, else the sandbox (its Firebase accounts
+    /// kept in the data directory) or the network.
     package func transport() -> any HTTPTransport {
-        isOffline ? UnreachableTransport() : mode.transport()
+        isOffline ? UnreachableTransport() : mode.transport(stateDirectory: dataDirectory.url)
     }
 
     /// The style of the console.

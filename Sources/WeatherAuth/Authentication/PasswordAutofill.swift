@@ -2,9 +2,9 @@ import Foundation
 
 /// Offers the password saved for an email address again, like a browser's password autofill.
 ///
-/// ``LocalAuthService`` saves the password here at sign-up when given an autofill; a sign-in
-/// screen then fills the password field for the typed address. The password is stored as a
-/// secret in the vault, so give it an encrypted vault (`KeychainVault` or
+/// ``LocalAuthService`` and ``FirebaseAuthService`` save the password here at sign-up when given an
+/// autofill; a sign-in screen then fills the password field for the typed address. The password is
+/// stored as a secret in the vault, so give it an encrypted vault (`KeychainVault` or
 /// ``EncryptedFileVault``) in apps.
 ///
 /// ```swift

@@ -15,7 +15,9 @@ import WeatherNetworking
 /// token ever appears in an error, a description, a log record or `dump`.
 ///
 /// ```swift
-/// let auth = FirebaseAuthService(apiKey: webAPIKey, vault: keychain, configuration: .fromEnvironment())
+/// let auth = FirebaseAuthService(
+///     apiKey: webAPIKey, vault: keychain, configuration: .fromEnvironment(),
+///     autofill: PasswordAutofill(vault: keychain))
 /// let session = try await auth.signUp(email: "ada@example.com", password: "correct horse")
 /// let token = try await auth.validIDToken()  // refreshed when it is about to expire
 /// ```
@@ -27,6 +29,8 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
     public nonisolated let configuration: Configuration
     /// The vault holding the current session.
     public nonisolated let vault: any CredentialVault
+    /// Where passwords are saved at sign-up for autofill, if anywhere.
+    public nonisolated let autofill: PasswordAutofill?
 
     private nonisolated let client: APIClient
     /// The same client without retries, for calls that must not run twice (sign-up, deletion).
@@ -47,14 +51,17 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
     ///   - transport: Sends the HTTP requests; `URLSessionTransport` by default.
     ///   - vault: Where the session is kept; use a persistent vault so it survives restarts.
     ///   - configuration: The backend (production or emulator), password policy, refresh margin and retries.
+    ///   - autofill: When given, the password is saved there after Firebase accepts a sign-up.
     ///   - now: The current date, used for token expiry.
     public init(
         apiKey: String, transport: any HTTPTransport = URLSessionTransport(),
         vault: any CredentialVault = InMemoryVault(),
-        configuration: Configuration = Configuration(), now: @escaping @Sendable () -> Date = { Date() }
+        configuration: Configuration = Configuration(), autofill: PasswordAutofill? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.configuration = configuration
         self.vault = vault
+        self.autofill = autofill
         self.now = now
         self.endpoints = FirebaseEndpoints(configuration: configuration)
         var client = APIClient.Configuration(
@@ -80,11 +87,21 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
     /// Throws ``AuthError`` with ``AuthError/Code/invalidEmail`` or ``AuthError/Code/weakPassword``
     /// before sending anything when the input is refused locally, or with the code Firebase's
     /// answer maps to (``AuthError/Code/emailExists``, ``AuthError/Code/operationNotAllowed`` …).
+    ///
+    /// With an ``autofill``, the password is saved there for the address once Firebase accepts the
+    /// sign-up, as ``LocalAuthService`` does; a refused sign-up saves nothing. When the vault cannot
+    /// save it, this throws ``AuthError/Code/storage`` and no session is stored, though the Firebase
+    /// account exists: sign in to use it.
     public func signUp(email: String, password: String) async throws -> UserSession {
         let address = try EmailAddress.validated(email)
         try configuration.passwordPolicy.validate(password.precomposedStringWithCanonicalMapping)
         let response = try await send(
             endpoints.signUp(email: address, password: password), during: .signUp, retrying: false)
+        if let autofill {
+            try await storage("save the password for autofill") {
+                try await autofill.savePassword(password, for: address)
+            }
+        }
         return try await start(response, email: address)
     }
 

@@ -76,9 +76,14 @@ enum VaultFileStorage {
 
     /// Writes `contents` to a new file in the same directory with mode `0600`, flushes it, and
     /// renames it over `url`, so readers see the old file or the new one, never a mixture.
+    ///
+    /// The temporary file's name carries the writer's process id, so a later write can remove the ones
+    /// left behind by a writer that was killed before its rename (each holds an older copy of the vault).
     static func replace(at url: URL, contents: [UInt8]) throws(VaultError) {
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        removeAbandonedTemporaryFiles(for: url)
+        let temporary = directory.appendingPathComponent(
+            ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
         try createExclusively(at: temporary, contents: contents)
         guard rename(temporary.path, url.path) == 0 else {
             let status = errno
@@ -88,6 +93,20 @@ enum VaultFileStorage {
     }
 
     /// Creates `url` (failing if it exists) with mode `0600` and writes `contents` durably.
+    /// Removes the temporary files of `url` whose writer process no longer exists.
+    static func removeAbandonedTemporaryFiles(for url: URL) {
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let fields = name.dropFirst(prefix.count).split(separator: ".")
+            guard fields.count == 3, let writer = pid_t(fields[0]), writer > 0 else { continue }
+            if kill(writer, 0) != 0 && errno == ESRCH {
+                unlink(directory.appendingPathComponent(name).path)
+            }
+        }
+    }
+
     static func createExclusively(at url: URL, contents: [UInt8]) throws(VaultError) {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
         guard descriptor >= 0 else {

@@ -12,10 +12,7 @@ extension WeatherCondition {
     /// WeatherCondition(text: "Scattered clouds")  // .partlyCloudy
     /// ```
     public init(text: String) {
-        let normalized = text.lowercased()
-            .replacingOccurrences(of: "_", with: " ")
-            .split(whereSeparator: { $0.isWhitespace })
-            .joined(separator: " ")
+        let normalized = Self.normalized(text)
         if let condition = Self.phrases[normalized] {
             self = condition
         } else if let condition = Self.allCases.first(where: {
@@ -26,6 +23,34 @@ extension WeatherCondition {
         } else {
             self = Self.keywords.first(where: { normalized.contains($0.keyword) })?.condition ?? .unknown
         }
+    }
+
+    /// `text` lower-cased, with `_` as a space and runs of whitespace as one space, trimmed.
+    ///
+    /// Plain ASCII phrases that are already single-spaced (what providers send) skip the
+    /// Foundation string calls, which are slow on Linux.
+    static func normalized(_ text: String) -> String {
+        let lowered = text.lowercased()
+        var previousWasSpace = true
+        var isSimple = true
+        for byte in lowered.utf8 {
+            switch byte {
+            case 0x20:
+                if previousWasSpace { isSimple = false }
+                previousWasSpace = true
+            case 0x09...0x0D, UInt8(ascii: "_"), 0x80...:
+                isSimple = false
+            default:
+                previousWasSpace = false
+            }
+            if !isSimple { break }
+        }
+        if isSimple && !previousWasSpace {
+            return lowered
+        }
+        return lowered.replacingOccurrences(of: "_", with: " ")
+            .split(whereSeparator: { $0.isWhitespace })
+            .joined(separator: " ")
     }
 
     /// Whole phrases that providers send, lower-cased.

@@ -9,11 +9,11 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
     public var date: Date
     /// The air temperature, in degrees Celsius.
     public var temperature: Measurement<UnitTemperature> {
-        didSet { temperature = temperature.converted(to: .celsius) }
+        didSet { temperature = temperature.canonical(in: CanonicalUnits.celsius) }
     }
     /// How warm it feels ("feels like"), in degrees Celsius.
     public var apparentTemperature: Measurement<UnitTemperature> {
-        didSet { apparentTemperature = apparentTemperature.converted(to: .celsius) }
+        didSet { apparentTemperature = apparentTemperature.canonical(in: CanonicalUnits.celsius) }
     }
     /// The relative humidity as a fraction from 0 to 1.
     public var humidity: Double
@@ -25,7 +25,7 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
     public var isDaylight: Bool
     /// The sea-level air pressure, in hectopascals.
     public var pressure: Measurement<UnitPressure>? {
-        didSet { pressure = pressure?.converted(to: .hectopascals) }
+        didSet { pressure = pressure?.canonical(in: CanonicalUnits.hectopascals) }
     }
     /// The wind.
     public var wind: Wind?
@@ -35,15 +35,15 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
     public var cloudCover: Double?
     /// How far one can see, in metres.
     public var visibility: Measurement<UnitLength>? {
-        didSet { visibility = visibility?.converted(to: .meters) }
+        didSet { visibility = visibility?.canonical(in: CanonicalUnits.meters) }
     }
     /// The dew point, in degrees Celsius.
     public var dewPoint: Measurement<UnitTemperature>? {
-        didSet { dewPoint = dewPoint?.converted(to: .celsius) }
+        didSet { dewPoint = dewPoint?.canonical(in: CanonicalUnits.celsius) }
     }
     /// How hard it rains or snows now, in millimetres per hour.
     public var precipitationIntensity: Measurement<UnitSpeed>? {
-        didSet { precipitationIntensity = precipitationIntensity?.converted(to: .millimetersPerHour) }
+        didSet { precipitationIntensity = precipitationIntensity?.canonical(in: CanonicalUnits.millimetersPerHour) }
     }
     /// The provider's icon code (such as `"10d"`) or icon URL.
     public var icon: String?
@@ -69,19 +69,19 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         icon: String? = nil
     ) {
         self.date = date
-        self.temperature = temperature.converted(to: .celsius)
-        self.apparentTemperature = apparentTemperature.converted(to: .celsius)
+        self.temperature = temperature.canonical(in: CanonicalUnits.celsius)
+        self.apparentTemperature = apparentTemperature.canonical(in: CanonicalUnits.celsius)
         self.humidity = humidity
         self.condition = condition
         self.conditionDescription = conditionDescription ?? condition.description
         self.isDaylight = isDaylight
-        self.pressure = pressure?.converted(to: .hectopascals)
+        self.pressure = pressure?.canonical(in: CanonicalUnits.hectopascals)
         self.wind = wind
         self.uvIndex = uvIndex
         self.cloudCover = cloudCover
-        self.visibility = visibility?.converted(to: .meters)
-        self.dewPoint = dewPoint?.converted(to: .celsius)
-        self.precipitationIntensity = precipitationIntensity?.converted(to: .millimetersPerHour)
+        self.visibility = visibility?.canonical(in: CanonicalUnits.meters)
+        self.dewPoint = dewPoint?.canonical(in: CanonicalUnits.celsius)
+        self.precipitationIntensity = precipitationIntensity?.canonical(in: CanonicalUnits.millimetersPerHour)
         self.icon = icon
     }
 

@@ -8,11 +8,11 @@ public struct DayForecast: Hashable, Sendable, Codable {
     public var date: Date
     /// The day's highest temperature, in degrees Celsius.
     public var highTemperature: Measurement<UnitTemperature> {
-        didSet { highTemperature = highTemperature.converted(to: .celsius) }
+        didSet { highTemperature = highTemperature.canonical(in: CanonicalUnits.celsius) }
     }
     /// The day's lowest temperature, in degrees Celsius.
     public var lowTemperature: Measurement<UnitTemperature> {
-        didSet { lowTemperature = lowTemperature.converted(to: .celsius) }
+        didSet { lowTemperature = lowTemperature.canonical(in: CanonicalUnits.celsius) }
     }
     /// The condition, mapped to one vocabulary for every provider.
     public var condition: WeatherCondition
@@ -20,29 +20,29 @@ public struct DayForecast: Hashable, Sendable, Codable {
     public var conditionDescription: String
     /// The daytime temperature, in degrees Celsius.
     public var dayTemperature: Measurement<UnitTemperature>? {
-        didSet { dayTemperature = dayTemperature?.converted(to: .celsius) }
+        didSet { dayTemperature = dayTemperature?.canonical(in: CanonicalUnits.celsius) }
     }
     /// The night-time temperature, in degrees Celsius.
     public var nightTemperature: Measurement<UnitTemperature>? {
-        didSet { nightTemperature = nightTemperature?.converted(to: .celsius) }
+        didSet { nightTemperature = nightTemperature?.canonical(in: CanonicalUnits.celsius) }
     }
     /// The morning temperature, in degrees Celsius.
     public var morningTemperature: Measurement<UnitTemperature>? {
-        didSet { morningTemperature = morningTemperature?.converted(to: .celsius) }
+        didSet { morningTemperature = morningTemperature?.canonical(in: CanonicalUnits.celsius) }
     }
     /// The evening temperature, in degrees Celsius.
     public var eveningTemperature: Measurement<UnitTemperature>? {
-        didSet { eveningTemperature = eveningTemperature?.converted(to: .celsius) }
+        didSet { eveningTemperature = eveningTemperature?.canonical(in: CanonicalUnits.celsius) }
     }
     /// The chance of precipitation as a fraction from 0 to 1.
     public var precipitationChance: Double?
     /// The expected precipitation over the day, in millimetres.
     public var precipitationAmount: Measurement<UnitLength>? {
-        didSet { precipitationAmount = precipitationAmount?.converted(to: .millimeters) }
+        didSet { precipitationAmount = precipitationAmount?.canonical(in: CanonicalUnits.millimeters) }
     }
     /// The expected snowfall over the day, in millimetres.
     public var snowfallAmount: Measurement<UnitLength>? {
-        didSet { snowfallAmount = snowfallAmount?.converted(to: .millimeters) }
+        didSet { snowfallAmount = snowfallAmount?.canonical(in: CanonicalUnits.millimeters) }
     }
     /// When the sun rises, or `nil` when it does not (polar night or day).
     public var sunrise: Date?
@@ -93,17 +93,17 @@ public struct DayForecast: Hashable, Sendable, Codable {
         summary: String? = nil
     ) {
         self.date = date
-        self.highTemperature = highTemperature.converted(to: .celsius)
-        self.lowTemperature = lowTemperature.converted(to: .celsius)
+        self.highTemperature = highTemperature.canonical(in: CanonicalUnits.celsius)
+        self.lowTemperature = lowTemperature.canonical(in: CanonicalUnits.celsius)
         self.condition = condition
         self.conditionDescription = conditionDescription ?? condition.description
-        self.dayTemperature = dayTemperature?.converted(to: .celsius)
-        self.nightTemperature = nightTemperature?.converted(to: .celsius)
-        self.morningTemperature = morningTemperature?.converted(to: .celsius)
-        self.eveningTemperature = eveningTemperature?.converted(to: .celsius)
+        self.dayTemperature = dayTemperature?.canonical(in: CanonicalUnits.celsius)
+        self.nightTemperature = nightTemperature?.canonical(in: CanonicalUnits.celsius)
+        self.morningTemperature = morningTemperature?.canonical(in: CanonicalUnits.celsius)
+        self.eveningTemperature = eveningTemperature?.canonical(in: CanonicalUnits.celsius)
         self.precipitationChance = precipitationChance
-        self.precipitationAmount = precipitationAmount?.converted(to: .millimeters)
-        self.snowfallAmount = snowfallAmount?.converted(to: .millimeters)
+        self.precipitationAmount = precipitationAmount?.canonical(in: CanonicalUnits.millimeters)
+        self.snowfallAmount = snowfallAmount?.canonical(in: CanonicalUnits.millimeters)
         self.sunrise = sunrise
         self.sunset = sunset
         self.moonrise = moonrise

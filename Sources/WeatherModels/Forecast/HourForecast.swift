@@ -8,7 +8,7 @@ public struct HourForecast: Hashable, Sendable, Codable {
     public var date: Date
     /// The air temperature, in degrees Celsius.
     public var temperature: Measurement<UnitTemperature> {
-        didSet { temperature = temperature.converted(to: .celsius) }
+        didSet { temperature = temperature.canonical(in: CanonicalUnits.celsius) }
     }
     /// The condition, mapped to one vocabulary for every provider.
     public var condition: WeatherCondition
@@ -18,13 +18,13 @@ public struct HourForecast: Hashable, Sendable, Codable {
     public var isDaylight: Bool
     /// How warm it feels, in degrees Celsius.
     public var apparentTemperature: Measurement<UnitTemperature>? {
-        didSet { apparentTemperature = apparentTemperature?.converted(to: .celsius) }
+        didSet { apparentTemperature = apparentTemperature?.canonical(in: CanonicalUnits.celsius) }
     }
     /// The relative humidity as a fraction from 0 to 1.
     public var humidity: Double?
     /// The sea-level air pressure, in hectopascals.
     public var pressure: Measurement<UnitPressure>? {
-        didSet { pressure = pressure?.converted(to: .hectopascals) }
+        didSet { pressure = pressure?.canonical(in: CanonicalUnits.hectopascals) }
     }
     /// The wind.
     public var wind: Wind?
@@ -34,17 +34,17 @@ public struct HourForecast: Hashable, Sendable, Codable {
     public var cloudCover: Double?
     /// How far one can see, in metres.
     public var visibility: Measurement<UnitLength>? {
-        didSet { visibility = visibility?.converted(to: .meters) }
+        didSet { visibility = visibility?.canonical(in: CanonicalUnits.meters) }
     }
     /// The dew point, in degrees Celsius.
     public var dewPoint: Measurement<UnitTemperature>? {
-        didSet { dewPoint = dewPoint?.converted(to: .celsius) }
+        didSet { dewPoint = dewPoint?.canonical(in: CanonicalUnits.celsius) }
     }
     /// The chance of precipitation as a fraction from 0 to 1.
     public var precipitationChance: Double?
     /// The expected precipitation over the hour, in millimetres.
     public var precipitationAmount: Measurement<UnitLength>? {
-        didSet { precipitationAmount = precipitationAmount?.converted(to: .millimeters) }
+        didSet { precipitationAmount = precipitationAmount?.canonical(in: CanonicalUnits.millimeters) }
     }
     /// The provider's icon code or icon URL.
     public var icon: String?
@@ -69,20 +69,20 @@ public struct HourForecast: Hashable, Sendable, Codable {
         icon: String? = nil
     ) {
         self.date = date
-        self.temperature = temperature.converted(to: .celsius)
+        self.temperature = temperature.canonical(in: CanonicalUnits.celsius)
         self.condition = condition
         self.conditionDescription = conditionDescription ?? condition.description
         self.isDaylight = isDaylight
-        self.apparentTemperature = apparentTemperature?.converted(to: .celsius)
+        self.apparentTemperature = apparentTemperature?.canonical(in: CanonicalUnits.celsius)
         self.humidity = humidity
-        self.pressure = pressure?.converted(to: .hectopascals)
+        self.pressure = pressure?.canonical(in: CanonicalUnits.hectopascals)
         self.wind = wind
         self.uvIndex = uvIndex
         self.cloudCover = cloudCover
-        self.visibility = visibility?.converted(to: .meters)
-        self.dewPoint = dewPoint?.converted(to: .celsius)
+        self.visibility = visibility?.canonical(in: CanonicalUnits.meters)
+        self.dewPoint = dewPoint?.canonical(in: CanonicalUnits.celsius)
         self.precipitationChance = precipitationChance
-        self.precipitationAmount = precipitationAmount?.converted(to: .millimeters)
+        self.precipitationAmount = precipitationAmount?.canonical(in: CanonicalUnits.millimeters)
         self.icon = icon
     }
 

@@ -10,7 +10,7 @@ public struct MinuteForecast: Hashable, Sendable, Codable {
     public var date: Date
     /// How hard it rains or snows, in millimetres per hour.
     public var precipitationIntensity: Measurement<UnitSpeed> {
-        didSet { precipitationIntensity = precipitationIntensity.converted(to: .millimetersPerHour) }
+        didSet { precipitationIntensity = precipitationIntensity.canonical(in: CanonicalUnits.millimetersPerHour) }
     }
     /// The chance of precipitation as a fraction from 0 to 1, if known.
     public var precipitationChance: Double?
@@ -22,7 +22,7 @@ public struct MinuteForecast: Hashable, Sendable, Codable {
         precipitationChance: Double? = nil
     ) {
         self.date = date
-        self.precipitationIntensity = precipitationIntensity.converted(to: .millimetersPerHour)
+        self.precipitationIntensity = precipitationIntensity.canonical(in: CanonicalUnits.millimetersPerHour)
         self.precipitationChance = precipitationChance
     }
 

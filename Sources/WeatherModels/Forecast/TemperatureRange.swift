@@ -9,8 +9,8 @@ public struct TemperatureRange: Hashable, Sendable, Codable {
 
     /// Creates a range; both temperatures are converted to degrees Celsius.
     public init(high: Measurement<UnitTemperature>, low: Measurement<UnitTemperature>) {
-        self.high = high.converted(to: .celsius)
-        self.low = low.converted(to: .celsius)
+        self.high = high.canonical(in: CanonicalUnits.celsius)
+        self.low = low.canonical(in: CanonicalUnits.celsius)
     }
 
     private enum CodingKeys: String, CodingKey {

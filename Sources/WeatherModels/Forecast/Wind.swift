@@ -6,15 +6,15 @@ import Foundation
 public struct Wind: Hashable, Sendable, Codable {
     /// The sustained wind speed, in metres per second.
     public var speed: Measurement<UnitSpeed> {
-        didSet { speed = speed.converted(to: .metersPerSecond) }
+        didSet { speed = speed.canonical(in: CanonicalUnits.metersPerSecond) }
     }
     /// The gust speed, in metres per second, if known.
     public var gust: Measurement<UnitSpeed>? {
-        didSet { gust = gust?.converted(to: .metersPerSecond) }
+        didSet { gust = gust?.canonical(in: CanonicalUnits.metersPerSecond) }
     }
     /// The direction the wind comes from, in degrees clockwise from north, if known.
     public var direction: Measurement<UnitAngle>? {
-        didSet { direction = direction?.converted(to: .degrees) }
+        didSet { direction = direction?.canonical(in: CanonicalUnits.degrees) }
     }
 
     /// Creates a wind value; measurements are converted to metres per second and degrees.
@@ -29,14 +29,14 @@ public struct Wind: Hashable, Sendable, Codable {
         direction: Measurement<UnitAngle>? = nil,
         gust: Measurement<UnitSpeed>? = nil
     ) {
-        self.speed = speed.converted(to: .metersPerSecond)
-        self.direction = direction?.converted(to: .degrees)
-        self.gust = gust?.converted(to: .metersPerSecond)
+        self.speed = speed.canonical(in: CanonicalUnits.metersPerSecond)
+        self.direction = direction?.canonical(in: CanonicalUnits.degrees)
+        self.gust = gust?.canonical(in: CanonicalUnits.metersPerSecond)
     }
 
     /// The 16-point compass direction the wind comes from, such as `"NNE"`, or `nil` without a direction.
     public var compassDirection: String? {
-        guard let degrees = direction?.converted(to: .degrees).value, degrees.isFinite else { return nil }
+        guard let degrees = direction?.canonical(in: CanonicalUnits.degrees).value, degrees.isFinite else { return nil }
         let points = [
             "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
         ]

@@ -8,7 +8,7 @@ extension KeyedEncodingContainer {
     mutating func encode<UnitType: Dimension>(
         _ measurement: Measurement<UnitType>, in unit: UnitType, forKey key: Key
     ) throws {
-        try encode(measurement.converted(to: unit).value, forKey: key)
+        try encode(measurement.canonical(in: unit).value, forKey: key)
     }
 
     /// Writes `measurement` as a plain number in `unit`, or nothing when it is `nil`.

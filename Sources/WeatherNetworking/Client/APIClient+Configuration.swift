@@ -35,8 +35,11 @@ extension APIClient {
         /// Reads a provider's error body. Called for every response whose status is not 2xx;
         /// return `nil` to fall back to the default mapping by status code.
         public var errorMapper: @Sendable (HTTPResponse) -> WeatherError?
-        /// Makes the decoder for each JSON response.
+        /// Makes Foundation's decoder, for ``responseDecoder`` `.foundation` and for requests
+        /// with their own decoding.
         public var makeDecoder: @Sendable () -> JSONDecoder
+        /// The JSON decoder for `Decodable` responses. Defaults to ``ResponseDecoder/fast``.
+        public var responseDecoder: ResponseDecoder
 
         /// Creates a configuration; every parameter but `baseURL` has a default.
         public init(
@@ -50,7 +53,8 @@ extension APIClient {
             headers: [String: String] = ["Accept": "application/json"],
             willSend: @escaping @Sendable (inout HTTPRequest) async throws -> Void = { _ in },
             errorMapper: @escaping @Sendable (HTTPResponse) -> WeatherError? = { _ in nil },
-            makeDecoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() }
+            makeDecoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() },
+            responseDecoder: ResponseDecoder = .fast
         ) {
             self.baseURL = baseURL
             self.transport = transport
@@ -63,6 +67,7 @@ extension APIClient {
             self.willSend = willSend
             self.errorMapper = errorMapper
             self.makeDecoder = makeDecoder
+            self.responseDecoder = responseDecoder
         }
     }
 }

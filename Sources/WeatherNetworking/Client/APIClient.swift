@@ -49,6 +49,11 @@ public struct APIClient: Sendable {
         }
         let response = try await sendWithRetries(httpRequest)
         do {
+            if let decodeBody = request.decodeBody {
+                let decoder = ConfiguredResponseDecoder(
+                    choice: configuration.responseDecoder, makeDecoder: configuration.makeDecoder)
+                return (try decodeBody(response, decoder), response)
+            }
             return (try request.decode(response, configuration.makeDecoder()), response)
         } catch {
             throw WeatherError.decoding(error, response: response, for: httpRequest)

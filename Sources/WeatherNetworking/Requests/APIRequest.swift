@@ -32,7 +32,15 @@ public struct APIRequest<Response: Sendable>: Sendable {
     /// The longest one attempt may take, or `nil` for the transport's default.
     public var timeout: Duration?
     /// Turns a successful response into the typed value, given a fresh decoder from the client.
-    public var decode: @Sendable (HTTPResponse, JSONDecoder) throws -> Response
+    ///
+    /// Requests for `Decodable` responses decode with the client's
+    /// ``APIClient/Configuration/responseDecoder`` instead, until this is replaced.
+    public var decode: @Sendable (HTTPResponse, JSONDecoder) throws -> Response {
+        didSet { decodeBody = nil }
+    }
+    /// Decodes a successful response with the client's chosen JSON decoder; when set, the client
+    /// calls it instead of ``decode``.
+    package var decodeBody: (@Sendable (HTTPResponse, ConfiguredResponseDecoder) throws -> Response)?
 
     /// Creates a request whose successful response is decoded by `decode`.
     ///
@@ -74,6 +82,32 @@ extension APIRequest where Response: Decodable {
         self.body = body
         self.timeout = timeout
         self.decode = { response, decoder in try decoder.decode(Response.self, from: response.body) }
+        self.decodeBody = { response, decoder in try decoder.decode(Response.self, from: response.body) }
+    }
+}
+
+extension APIRequest {
+    /// Creates a request whose successful response is decoded by `decodeBody`, which receives the
+    /// client's configured JSON decoder.
+    package init(
+        method: HTTPMethod = .get,
+        path: String,
+        query: URLQuery = URLQuery(),
+        headers: [String: String] = [:],
+        body: Data? = nil,
+        timeout: Duration? = nil,
+        decodeBody: @escaping @Sendable (HTTPResponse, ConfiguredResponseDecoder) throws -> Response
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+        self.decode = { response, decoder in
+            try decodeBody(response, ConfiguredResponseDecoder(choice: .foundation, makeDecoder: { decoder }))
+        }
+        self.decodeBody = decodeBody
     }
 }
 

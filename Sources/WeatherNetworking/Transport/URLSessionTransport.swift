@@ -126,7 +126,9 @@ extension URLSessionTransport {
             var urlRequest = URLRequest(url: request.url)
             urlRequest.httpMethod = request.method.rawValue
             urlRequest.httpBody = request.body
-            urlRequest.timeoutInterval = max(deadline.secondsValue, 0.001)
+            // The transport enforces the deadline itself. URLSession's interval only backs it up: on Linux
+            // it counts whole seconds, so one under a second fires at once and fails a healthy request.
+            urlRequest.timeoutInterval = max(deadline.secondsValue.rounded(.up), 1)
             for (name, value) in request.headers {
                 urlRequest.setValue(value, forHTTPHeaderField: name)
             }
@@ -350,10 +352,13 @@ extension URLSessionTransport {
 
         private static func tooLarge(_ exchange: Exchange, declared: Int64?) -> WeatherError {
             let size = declared.map { "declares \($0) bytes" } ?? "exceeds that"
+            // The status travels along, so a retry policy sends the request again only when the status
+            // itself is worth retrying: the same oversized answer would come back.
             return WeatherError(
                 .network,
                 message: "The response body is larger than the \(exchange.maximumResponseSize)-byte limit "
-                    + "(it \(size)): \(exchange.request)."
+                    + "(it \(size)): \(exchange.request).",
+                statusCode: exchange.response?.statusCode
             )
         }
     }

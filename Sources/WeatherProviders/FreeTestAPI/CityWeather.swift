@@ -62,8 +62,9 @@ public struct CityWeather: Codable, Hashable, Sendable {
         do {
             coordinate = try Coordinate(latitude: latitude, longitude: longitude)
         } catch {
+            // Name the field that is out of range, so the error's path points at it.
             throw DecodingError.dataCorruptedError(
-                forKey: .latitude, in: container,
+                forKey: (-90...90).contains(latitude) ? .longitude : .latitude, in: container,
                 debugDescription: "Coordinate out of range: \(latitude), \(longitude).")
         }
         temperature = try container.decode(Double.self, forKey: .temperature)

@@ -34,7 +34,9 @@ extension FreeTestWeatherClient {
             var head: HTTPResponse
             /// The response's body, chunk by chunk.
             var body: AsyncThrowingStream<Data, any Error>
-            /// Makes the decoder for the items.
+            /// The client's JSON decoder, for the items.
+            var responseDecoder: ResponseDecoder
+            /// Makes Foundation's decoder, when ``responseDecoder`` asks for it.
             var makeDecoder: @Sendable () -> JSONDecoder
             /// Whether a city belongs in the pages (the search, applied on the client too).
             var includes: @Sendable (CityWeather) -> Bool
@@ -46,7 +48,7 @@ extension FreeTestWeatherClient {
             private let open: @Sendable () async throws -> Source
             private var source: Source?
             private var chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator?
-            private var decoder: JSONDecoder?
+            private var decoder: ConfiguredResponseDecoder?
             private var splitter = JSONArraySplitter()
             /// Cities read but not handed out yet (fewer than a page, plus one chunk's worth).
             private var waiting: [CityWeather] = []
@@ -71,7 +73,8 @@ extension FreeTestWeatherClient {
                     let opened = try await open()
                     source = opened
                     chunks = opened.body.makeAsyncIterator()
-                    decoder = opened.makeDecoder()
+                    decoder = ConfiguredResponseDecoder(
+                        choice: opened.responseDecoder, makeDecoder: opened.makeDecoder)
                 }
                 guard let source else { return nil }
                 while waiting.count < pageSize, !isAtEnd {
@@ -112,8 +115,10 @@ extension FreeTestWeatherClient {
 
             private mutating func decode(_ element: Data, _ source: Source) throws -> CityWeather {
                 defer { itemsRead += 1 }
-                let decoder = self.decoder ?? JSONDecoder()
                 do {
+                    guard let decoder else {
+                        return try JSONDecoder().decode(CityWeather.self, from: element)
+                    }
                     return try decoder.decode(CityWeather.self, from: element)
                 } catch {
                     var item = source.head

@@ -76,6 +76,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
             let (sent, streamed) = try await client.streamedResponse(for: request)
             return CityPages.Source(
                 request: sent, head: streamed.head, body: streamed.body,
+                responseDecoder: client.configuration.responseDecoder,
                 makeDecoder: client.configuration.makeDecoder,
                 includes: { Self.city($0, matches: wanted) })
         }

@@ -62,7 +62,9 @@ extension OpenMeteo {
             if let timezone, let zone = TimeZone(identifier: timezone) {
                 return zone
             }
-            return utcOffsetSeconds.flatMap { TimeZone(secondsFromGMT: $0) } ?? TimeZone(secondsFromGMT: 0) ?? .current
+            // Foundation traps on offsets far out of range (Int.min), so only real offsets (±18 h) reach it.
+            let offset = utcOffsetSeconds.flatMap { (-18 * 3600...18 * 3600).contains($0) ? $0 : nil }
+            return offset.flatMap { TimeZone(secondsFromGMT: $0) } ?? TimeZone(secondsFromGMT: 0) ?? .current
         }
     }
 

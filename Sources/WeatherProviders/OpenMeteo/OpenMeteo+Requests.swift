@@ -34,8 +34,8 @@ extension OpenMeteo {
         try query.append("latitude", coordinate.latitude)
         try query.append("longitude", coordinate.longitude)
         appendForecastOptions(to: &query, including: dataSets, configuration)
-        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response in
-            try decode(ForecastResponse.self, from: response)
+        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response, decoder in
+            try decode(ForecastResponse.self, from: response, with: decoder)
         }
     }
 
@@ -55,11 +55,11 @@ extension OpenMeteo {
             "longitude", try coordinates.map { try decimalText($0.longitude, name: "longitude") }.joined(separator: ",")
         )
         appendForecastOptions(to: &query, including: dataSets, configuration)
-        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response in
+        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response, decoder in
             let isArray = response.body.first { !(" \t\r\n".utf8.contains($0)) } == UInt8(ascii: "[")
             return isArray
-                ? try decode([ForecastResponse].self, from: response)
-                : [try decode(ForecastResponse.self, from: response)]
+                ? try decode([ForecastResponse].self, from: response, with: decoder)
+                : [try decode(ForecastResponse.self, from: response, with: decoder)]
         }
     }
 
@@ -110,17 +110,19 @@ extension OpenMeteo {
         query.append("count", count)
         query.append("language", configuration.language.lowercased())
         query.append("format", "json")
-        return APIRequest(path: "/search", query: query, timeout: configuration.timeout) { response in
-            try decode(GeocodingResponse.self, from: response)
+        return APIRequest(path: "/search", query: query, timeout: configuration.timeout) { response, decoder in
+            try decode(GeocodingResponse.self, from: response, with: decoder)
         }
     }
 
     /// Decodes a success body, unless it is an error body sent with a success status.
-    private static func decode<Body: Decodable>(_ type: Body.Type, from response: HTTPResponse) throws -> Body {
+    private static func decode<Body: Decodable>(
+        _ type: Body.Type, from response: HTTPResponse, with decoder: ConfiguredResponseDecoder
+    ) throws -> Body {
         if let failure = error(from: response) {
             throw failure
         }
-        return try JSONDecoder().decode(type, from: response.body)
+        return try decoder.decode(type, from: response.body)
     }
 
     /// The `WeatherError` for an Open-Meteo error body or status, or `nil` for a success.

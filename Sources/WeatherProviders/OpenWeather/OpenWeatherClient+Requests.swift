@@ -68,11 +68,12 @@ extension OpenWeatherClient {
 
     /// A GET request whose body is read as an OpenWeather error first, then as `Body`.
     private func request<Body: Decodable & Sendable>(_ path: String, _ query: URLQuery) -> APIRequest<Body> {
-        APIRequest(path: path, query: query, timeout: configuration.timeout) { [now = configuration.now] response in
+        APIRequest(path: path, query: query, timeout: configuration.timeout) {
+            [now = configuration.now] response, decoder in
             if let error = Self.mappedError(for: response, now: now()) {
                 throw error
             }
-            return try JSONDecoder().decode(Body.self, from: response.body)
+            return try decoder.decode(Body.self, from: response.body)
         }
     }
 }

@@ -17,7 +17,9 @@ extension WeatherAPI {
                 coordinate = try Coordinate(latitude: lat, longitude: lon)
             } catch {
                 throw WeatherError(
-                    .decoding, message: "The WeatherAPI.com location coordinate \(lat), \(lon) is out of range.")
+                    .decoding,
+                    message: "The WeatherAPI.com location coordinate (location.lat: \(lat), location.lon: \(lon)) "
+                        + "is out of range.")
             }
             let timeZone = location.tzID.flatMap(TimeZone.init(identifier:)) ?? WeatherAPI.utc
             self.timeZone = timeZone

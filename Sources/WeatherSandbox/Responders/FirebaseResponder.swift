@@ -2,7 +2,8 @@ import Foundation
 import WeatherNetworking
 
 /// Answers Firebase Authentication's REST calls (sign-up, sign-in with a password, token
-/// refresh) from accounts kept in the transport's memory, with the real bodies and error codes.
+/// refresh) from the transport's accounts, kept in memory or in its state directory, with the real
+/// bodies and error codes.
 package enum FirebaseResponder {
     /// The project id written into tokens.
     static let projectID = "sandbox-project"
@@ -20,10 +21,17 @@ package enum FirebaseResponder {
         guard password.count >= 6 else {
             return SandboxErrors.firebase(400, "WEAK_PASSWORD : Password should be at least 6 characters")
         }
-        let issued = context.accounts.withLock { accounts -> (FirebaseAccounts.Account, String)? in
-            guard accounts.account(email: email) == nil else { return nil }
-            let account = accounts.add(email: email, password: password)
-            return (account, accounts.issueRefreshToken(for: account))
+        let issued: (FirebaseAccounts.Account, String)?
+        do {
+            issued = try context.accounts.withLock { accounts in
+                try accounts.update { accounts -> (FirebaseAccounts.Account, String)? in
+                    guard accounts.account(email: email) == nil else { return nil }
+                    let account = accounts.add(email: email, password: password)
+                    return (account, accounts.issueRefreshToken(for: account))
+                }
+            }
+        } catch {
+            return stateUnavailable
         }
         guard let (account, refreshToken) = issued else { return SandboxErrors.firebase(400, "EMAIL_EXISTS") }
         return .json(
@@ -46,9 +54,16 @@ package enum FirebaseResponder {
         let password = fields["password"] ?? ""
         guard isValid(email: email) else { return SandboxErrors.firebase(400, "INVALID_EMAIL") }
         guard !password.isEmpty else { return SandboxErrors.firebase(400, "MISSING_PASSWORD") }
-        let issued = context.accounts.withLock { accounts -> (FirebaseAccounts.Account, String)? in
-            guard let account = accounts.account(email: email), account.password == password else { return nil }
-            return (account, accounts.issueRefreshToken(for: account))
+        let issued: (FirebaseAccounts.Account, String)?
+        do {
+            issued = try context.accounts.withLock { accounts in
+                try accounts.update { accounts -> (FirebaseAccounts.Account, String)? in
+                    guard let account = accounts.account(email: email, password: password) else { return nil }
+                    return (account, accounts.issueRefreshToken(for: account))
+                }
+            }
+        } catch {
+            return stateUnavailable
         }
         guard let (account, refreshToken) = issued else {
             return SandboxErrors.firebase(400, "INVALID_LOGIN_CREDENTIALS")
@@ -76,7 +91,16 @@ package enum FirebaseResponder {
         guard let token = fields["refresh_token"] ?? context.request.value("refresh_token"), !token.isEmpty else {
             return SandboxErrors.secureToken("MISSING_REFRESH_TOKEN")
         }
-        guard let account = context.accounts.withLock({ $0.account(refreshToken: token) }) else {
+        let known: FirebaseAccounts.Account?
+        do {
+            known = try context.accounts.withLock { accounts in
+                try accounts.reload()
+                return accounts.account(refreshToken: token)
+            }
+        } catch {
+            return stateUnavailable
+        }
+        guard let account = known else {
             return SandboxErrors.secureToken("INVALID_REFRESH_TOKEN")
         }
         let idToken = idToken(for: account, now: context.now)
@@ -90,6 +114,13 @@ package enum FirebaseResponder {
                 "user_id": .string(account.localID),
                 "project_id": .string(projectID),
             ]))
+    }
+
+    /// The answer when the state file cannot be read or written: a server error, so no account
+    /// is lost or invented.
+    static var stateUnavailable: HTTPResponse {
+        SandboxErrors.firebase(
+            500, "INTERNAL_ERROR : the sandbox's account file could not be read or written", reason: "backendError")
     }
 
     static func isValid(email: String) -> Bool {

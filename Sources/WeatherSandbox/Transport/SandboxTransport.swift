@@ -17,7 +17,8 @@ import WeatherNetworking
 /// It serves OpenWeather (One Call 3.0 and 2.5, Current Weather, the 5 day / 3 hour forecast,
 /// Geocoding), WeatherAPI.com (`current.json`, `forecast.json`, `search.json`), freetestapi
 /// (`/weathers`, search, by id), Open-Meteo (forecast and geocoding) and Firebase
-/// Authentication (sign-up, sign-in and token refresh, kept in memory per transport). Requests
+/// Authentication (sign-up, sign-in and token refresh; the accounts are kept in memory per
+/// transport, or in a file when a state directory is given). Requests
 /// are routed by path, so each client's default base URL works, and so do local base URLs
 /// and the Firebase emulator's URL form. Query options are honoured as the real services do:
 /// units, language, `exclude`, days, counts and limits.
@@ -46,6 +47,8 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
     public let scenarios: [SandboxScenario]
     /// The cities used for geocoding and search.
     public let gazetteer: SandboxGazetteer
+    /// Where the Firebase accounts are kept between runs, or `nil` to keep them in memory only.
+    public let stateDirectory: URL?
     /// The number of items in the freetestapi list, or `nil` for one per gazetteer city.
     public let freeTestListSize: Int?
 
@@ -63,14 +66,24 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
     ///   - scenarios: Failures and delays to apply (none by default).
     ///   - clock: The clock ``SandboxScenario/slowResponses(by:)`` sleeps on; without one, slow
     ///     answers come at once.
+    ///   - stateDirectory: A folder where the Firebase accounts are kept, in a small JSON file
+    ///     written atomically, so a transport created later over the same folder (in the next
+    ///     run of an app, say) signs in to the accounts signed up before. `nil`, the default,
+    ///     keeps them in this transport's memory. Passwords are not stored, only a digest; still,
+    ///     use test passwords only. Give one folder to one process at a time.
     ///   - freeTestListSize: The number of items in the freetestapi list (`GET /weathers`): item
     ///     `n` is gazetteer city `n % count` with the id `n + 1`. `nil` (the default) gives each
     ///     city once, with the city's number as its id.
+    ///
+    /// ```swift
+    /// let sandbox = SandboxTransport(stateDirectory: appSupport.appendingPathComponent("sandbox"))
+    /// ```
     public init(
         seed: UInt64 = SandboxTransport.defaultSeed,
         now: @escaping @Sendable () -> Date = { Date() },
         scenarios: [SandboxScenario] = [],
         clock: (any Clock<Duration>)? = nil,
+        stateDirectory: URL? = nil,
         freeTestListSize: Int? = nil
     ) {
         self.freeTestListSize = freeTestListSize.map { max(0, $0) }
@@ -80,7 +93,8 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
         self.clock = clock
         self.gazetteer = .standard
         self.scenarioUses = Locked(Array(repeating: 0, count: scenarios.count))
-        self.accounts = Locked(FirebaseAccounts(seed: seed))
+        self.stateDirectory = stateDirectory
+        self.accounts = Locked(FirebaseAccounts(seed: seed, stateDirectory: stateDirectory))
     }
 
     /// The seed and the scenarios.

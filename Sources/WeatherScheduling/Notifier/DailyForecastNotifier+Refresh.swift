@@ -80,13 +80,11 @@ extension DailyForecastNotifier {
             return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nil)
         }
         let day = Self.dayText(of: fireDate, in: zone)
-        var userInfo = [UserInfoKey.user: user.rawValue, UserInfoKey.place: place.id, UserInfoKey.day: day]
-        if usesCache {
-            userInfo[UserInfoKey.cached] = "true"
-        }
+        let info = ForecastNotificationInfo(
+            user: user, place: PlaceKey(place: place), day: day, usesCachedForecast: usesCache)
         let notification = ScheduledNotification(
             id: "daily-forecast.\(user.rawValue).\(day)", title: message.title, body: message.body,
-            fireDate: fireDate, userInfo: userInfo)
+            fireDate: fireDate, userInfo: info.userInfo)
         return RefreshReport(notification: notification, usesCachedForecast: usesCache, nextRefresh: nil)
     }
 

@@ -127,7 +127,7 @@ public actor DailyForecastNotifier {
     /// registration, so the next ``registerIfNeeded(for:)`` registers again.
     public func unregister(for user: UserID) async throws {
         for notification in try await notifications.pendingNotifications()
-        where notification.userInfo[UserInfoKey.user] == user.rawValue {
+        where notification.forecastInfo?.user == user {
             try await notifications.cancel(id: notification.id)
         }
         try await settings.removeValue(for: .notificationRegistered, user: user)
@@ -202,14 +202,6 @@ public actor DailyForecastNotifier {
                 configuration.log("The daily forecast could not be refreshed: \(Self.describe(error)).")
             }
         }
-    }
-
-    /// The keys of the notification's `userInfo`.
-    enum UserInfoKey {
-        static let user = "user"
-        static let place = "place"
-        static let day = "day"
-        static let cached = "cached"
     }
 
     /// An error's text, redacted.

@@ -1,7 +1,7 @@
 import Foundation
 import WeatherModels
 
-/// Favorites, cached weather, history and settings held in memory, gone when the value is released.
+/// Favorites, cached weather, history, settings and snapshots held in memory, gone when the value is released.
 ///
 /// It behaves exactly like ``SQLiteWeatherStore`` (the same tests run against both), so use it
 /// in previews, in tests of code that takes a store, and in apps that must not write to disk.
@@ -20,6 +20,7 @@ public actor InMemoryWeatherStore {
     private var cache: [PlaceKey: CachedWeather] = [:]
     private var history: [PlaceKey: [StoredRecord]] = [:]
     private var settings: [UserID: [String: Data]] = [:]
+    private var snapshots: [String: (items: Data, savedAt: Date)] = [:]
     private var nextSequence = 0
     private let coding = StoredValueCoding()
 
@@ -158,5 +159,27 @@ extension InMemoryWeatherStore: SettingsStore {
     /// Removes the user's value for `key`; does nothing when there is none.
     public func removeValue<Value>(for key: SettingsKey<Value>, user: UserID) async throws {
         settings[user]?[key.name] = nil
+    }
+}
+
+extension InMemoryWeatherStore: SnapshotStore {
+    /// The list last saved under `key`, or `nil` when there is none.
+    ///
+    /// Lists are kept as JSON, as in ``SQLiteWeatherStore``, so reading one as another type fails
+    /// the same way.
+    public func snapshot<Element>(for key: SnapshotKey<Element>) async throws -> Snapshot<Element>? {
+        guard let stored = snapshots[key.name] else { return nil }
+        let items = try coding.decode([Element].self, from: stored.items, as: "snapshot \(key.name)")
+        return Snapshot(items: items, savedAt: stored.savedAt)
+    }
+
+    /// Saves `items` under `key` with its save time, replacing what was there.
+    public func saveSnapshot<Element>(_ items: [Element], for key: SnapshotKey<Element>, at date: Date) async throws {
+        snapshots[key.name] = (try coding.encode(items, as: "snapshot \(key.name)"), date)
+    }
+
+    /// Removes the list saved under `key`; does nothing when there is none.
+    public func removeSnapshot<Element>(for key: SnapshotKey<Element>) async throws {
+        snapshots[key.name] = nil
     }
 }

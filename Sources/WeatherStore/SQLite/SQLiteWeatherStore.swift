@@ -1,7 +1,7 @@
 import Foundation
 import WeatherModels
 
-/// Favorites, cached weather, history and settings in one SQLite file.
+/// Favorites, cached weather, history, settings and snapshots in one SQLite file.
 ///
 /// The store is an actor that owns the only connection it opens, so it is the single writer
 /// of the file within the process; every change runs in a transaction that takes the write
@@ -47,6 +47,8 @@ public actor SQLiteWeatherStore {
             guard version <= StoreSchema.currentVersion else {
                 throw StoreErrors.newerSchema(version: version, supported: StoreSchema.currentVersion)
             }
+            // The header stores a signed number: a negative one means the file is damaged.
+            guard version >= 0 else { throw StoreErrors.invalidSchema(version: version) }
             // Settings of this connection, then of the file: write-ahead logging survives reopening.
             try connection.execute("PRAGMA journal_mode = WAL")
             try connection.execute("PRAGMA synchronous = NORMAL")

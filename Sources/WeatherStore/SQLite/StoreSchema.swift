@@ -10,6 +10,7 @@ import WeatherModels
 /// - Version 1: users, favorites and history as JSON blobs, cached weather, settings.
 /// - Version 2: an index for pruning history by age.
 /// - Version 3: favorites and history in columns (see ``StoreSchema/version3``).
+/// - Version 4: named snapshots of lists, for offline use.
 enum StoreSchema {
     /// One step forward: fixed SQL, or code for steps that must convert stored values.
     enum Migration: Sendable {
@@ -30,7 +31,9 @@ enum StoreSchema {
     static var currentVersion: Int { migrations.count }
 
     /// Migration `index + 1` is `migrations[index]`.
-    static let migrations: [Migration] = [.sql(version1), .sql(version2), .code(migrateToVersion3)]
+    static let migrations: [Migration] = [
+        .sql(version1), .sql(version2), .code(migrateToVersion3), .sql(version4),
+    ]
 
     /// Version 1, as shipped: users, ordered favorites, cached weather, history, settings.
     static let version1 = """
@@ -70,6 +73,15 @@ enum StoreSchema {
         CREATE INDEX history_by_time ON history(recorded_at);
         """
 
+    /// Version 4: one row per named list (``SnapshotStore``), the whole list as a JSON array.
+    static let version4 = """
+        CREATE TABLE snapshots (
+            name TEXT PRIMARY KEY NOT NULL,
+            saved_at REAL NOT NULL,
+            items BLOB NOT NULL
+        ) WITHOUT ROWID;
+        """
+
     /// Brings the database up to `targetVersion` (the current one unless a test asks for less).
     ///
     /// Throws `storage` without writing anything when the file is newer than this build.
@@ -78,6 +90,7 @@ enum StoreSchema {
         guard version <= currentVersion else {
             throw StoreErrors.newerSchema(version: version, supported: currentVersion)
         }
+        guard version >= 0 else { throw StoreErrors.invalidSchema(version: version) }
         guard version < targetVersion else { return }
         // Each step re-reads the version under the write lock, so two processes opening
         // the same new file never run a migration twice.
@@ -87,6 +100,7 @@ enum StoreSchema {
                 guard version <= currentVersion else {
                     throw StoreErrors.newerSchema(version: version, supported: currentVersion)
                 }
+                guard version >= 0 else { throw StoreErrors.invalidSchema(version: version) }
                 guard version < targetVersion else { return false }
                 try migrations[version].apply(to: connection)
                 try connection.setUserVersion(version + 1)

@@ -48,12 +48,13 @@ final class FakeIdentityToolkit: Sendable {
     /// A service over this server, `vault` and `clock`.
     func service(
         vault: any CredentialVault = InMemoryVault(), clock: ManualClock = ManualClock(),
-        configuration: FirebaseAuthService.Configuration? = nil, logger: HTTPLogger? = nil
+        configuration: FirebaseAuthService.Configuration? = nil, logger: HTTPLogger? = nil,
+        autofill: PasswordAutofill? = nil
     ) -> FirebaseAuthService {
         var configuration = configuration ?? self.configuration
         configuration.logger = logger
         return FirebaseAuthService(
-            apiKey: Self.apiKey, vault: vault, configuration: configuration, now: clock.function)
+            apiKey: Self.apiKey, vault: vault, configuration: configuration, autofill: autofill, now: clock.function)
     }
 
     /// Disables the account of `email`, as an administrator would.

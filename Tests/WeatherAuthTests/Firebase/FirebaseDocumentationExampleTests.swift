@@ -15,8 +15,10 @@ struct FirebaseDocumentationExampleTests {
         let passphrase = "a long device passphrase"
         let webAPIKey = "fake-api-key"
 
-        let vault = try EncryptedFileVault(
-            fileURL: vaultURL, passphrase: passphrase, keyDerivationIterations: testIterations)
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        let vault = try EncryptedFileVault(fileURL: vaultURL, passphrase: passphrase)
         let auth = FirebaseAuthService(apiKey: webAPIKey, vault: vault, configuration: .fromEnvironment(environment))
 
         let session = try await auth.signUp(email: "ada@example.com", password: "correct horse")
@@ -31,8 +33,17 @@ struct FirebaseDocumentationExampleTests {
         let account = try await restored.account()
         print(account.isEmailVerified)
 
+        #expect(printed == [session.userID.rawValue, "\(account.isEmailVerified)"])
         #expect(idToken == session.idToken)
         #expect(account.userID == session.userID)
         #expect(fake.server.requests.allSatisfy { $0.queryValue("key") == webAPIKey })
+    }
+
+    @Test("The emulator configuration sends requests to the emulator host")
+    func emulatorExample() {
+        let local = FirebaseAuthService(apiKey: "fake-api-key", configuration: .emulator(host: "127.0.0.1:9099"))
+
+        #expect(local.configuration.usesEmulator)
+        #expect(local.configuration.emulatorHost == "127.0.0.1:9099")
     }
 }

@@ -27,22 +27,59 @@ struct OpenWeatherArticleTests {
         }
     }
 
+    @Test func landingPageExample() async throws {
+        let key = sentinelKey
+        let transport = Self.transport()
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        /// The landing page's client, answering from recorded bodies instead of the network.
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        func OpenWeatherClient(
+            apiKey: String, configuration: WeatherProviders.OpenWeatherClient.Configuration
+        ) -> WeatherProviders.OpenWeatherClient {
+            WeatherProviders.OpenWeatherClient(apiKey: apiKey, transport: transport, configuration: configuration)
+        }
+
+        // WeatherProviders.md, line for line.
+        let client = OpenWeatherClient(apiKey: key, configuration: .init(units: .metric))
+        let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+        let weather = try await client.weather(at: berlin, including: [.current, .daily])
+        print(weather.current?.temperature ?? "no current block")
+
+        #expect(printed == ["\(try #require(weather.current?.temperature))"])
+        let oneCall = try SentRequest(try #require(transport.requests.last))
+        #expect(oneCall["units"] == "metric")
+    }
+
     @Test func overviewExample() async throws {
         let apiKey = sentinelKey
         let transport = Self.transport()
-        let client = OpenWeatherClient(apiKey: apiKey, transport: transport)
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        /// The article's client, answering from recorded bodies instead of the network.
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        func OpenWeatherClient(apiKey: String) -> WeatherProviders.OpenWeatherClient {
+            WeatherProviders.OpenWeatherClient(apiKey: apiKey, transport: transport)
+        }
 
-        var days: [DayForecast] = []
+        // UsingOpenWeather.md, line for line.
+        let client = OpenWeatherClient(apiKey: apiKey)
+
+        // Geocoding, then the free 5 day / 3 hour forecast grouped into local days.
         if let paris = try await client.places(matching: "Paris,FR", limit: 1).first {
             let forecast = try await client.forecast(at: paris.coordinate)
             for day in forecast.daily {
-                days.append(day)
+                print(day.date, day.highTemperature, day.lowTemperature, day.conditionDescription)
             }
         }
+
+        // One Call 3.0, asking only for what the screen shows (the rest goes into `exclude`).
         let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
         let weather = try await client.weather(at: berlin, including: [.current, .hourly, .alerts])
+        print(weather.current?.temperature.converted(to: .celsius) ?? "—", weather.timeZone.identifier)
 
-        #expect(!days.isEmpty)
+        #expect(printed.count > 1)
+        #expect(printed.last?.hasSuffix(" Africa/Nairobi") == true)
         #expect(weather.current != nil)
         let oneCall = try SentRequest(try #require(transport.requests.last))
         #expect(oneCall["exclude"] == "minutely,daily")
@@ -64,35 +101,44 @@ struct OpenWeatherArticleTests {
     }
 
     @Test func languageFromLocaleExample() {
+        let apiKey = sentinelKey
+        // The article's lines: building a client sends nothing, so the default transport is fine here.
         var configuration = OpenWeatherClient.Configuration(units: .metric)
-        configuration.language = OpenWeatherClient.Language(localeIdentifier: "uk_UA")
-        let localized = OpenWeatherClient(
-            apiKey: sentinelKey, transport: Self.transport(), configuration: configuration)
-        #expect(localized.configuration.language == .ukrainian)
+        configuration.language = OpenWeatherClient.Language(localeIdentifier: Locale.current.identifier)
+        let localized = OpenWeatherClient(apiKey: apiKey, configuration: configuration)
+        #expect(
+            localized.configuration.language == OpenWeatherClient.Language(localeIdentifier: Locale.current.identifier))
         #expect(localized.configuration.units == .metric)
+
+        // The mapping itself: OpenWeather's own code for Ukrainian is `ua`.
+        #expect(OpenWeatherClient.Language(localeIdentifier: "uk_UA") == .ukrainian)
     }
 
     @Test func rawResponsesExample() async throws {
         let client = OpenWeatherClient(apiKey: sentinelKey, transport: Self.transport())
         let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
         var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
         let body = try await client.oneCallResponse(at: berlin, including: [.daily, .alerts])
         for day in body.daily ?? [] {
-            printed.append("\(day.summary ?? "") \(day.moonPhase ?? 0)")
+            print(day.summary ?? "", day.moonPhase ?? 0)
         }
-        let tags = body.alerts?.flatMap { $0.tags ?? [] } ?? []
+        print(body.alerts?.flatMap { $0.tags ?? [] } ?? [])
 
         let forecast = try await client.forecastResponse(at: berlin)
-        let population = forecast.city.population ?? 0
+        print(forecast.city.population ?? 0)
+        let lastLine = try #require(printed.last)
+        let population = try #require(Int(lastLine))
+        let tags = printed.dropLast().last
 
         let oneCallFile = try #require(Self.routes["/data/3.0/onecall"])
         let forecastFile = try #require(Self.routes["/data/2.5/forecast"])
         let days = try #require(JSONValue.array(JSONValue.object(try Fixtures.json(oneCallFile))?["daily"]))
         let firstSummary = try #require(JSONValue.object(days.first)?["summary"] as? String)
-        #expect(printed.count == days.count)
+        #expect(printed.count == days.count + 2)
         #expect(printed.first?.hasPrefix(firstSummary + " ") == true)
-        #expect(tags.isEmpty)
+        #expect(tags == "[]")
         let city = JSONValue.object(JSONValue.object(try Fixtures.json(forecastFile))?["city"])
         #expect(population == city?["population"] as? Int)
     }

@@ -18,7 +18,9 @@ struct DailyForecastNotifierTests {
         #expect(notification.fireDate == (try Fixtures.date("2026-03-28T09:00:00Z")))
         #expect(notification.body == "Berlin today: high 17°, low 6°")
         #expect(notification.id == "daily-forecast.alice.2026-03-28")
-        #expect(notification.userInfo["place"] == harness.place.id)
+        #expect(
+            notification.forecastInfo
+                == ForecastNotificationInfo(user: "alice", place: PlaceKey(place: harness.place), day: "2026-03-28"))
         #expect(registration.firstRefresh?.nextRefresh == (try Fixtures.date("2026-03-29T06:00:00Z")))
         #expect(await harness.pendingRefresh == (try Fixtures.date("2026-03-29T06:00:00Z")))
 

@@ -37,8 +37,9 @@ struct NotifierFailureTests {
         #expect(cached.fireDate == (try Fixtures.date("2026-03-29T08:00:00Z")))
         #expect(cached.body == "Berlin today: high 19°, low 7° (last saved forecast, may be out of date)")
         #expect(cached.title.contains("saved"))
-        #expect(cached.userInfo["cached"] == "true")
-        #expect(pending.first?.userInfo["cached"] == nil)
+        #expect(cached.forecastInfo?.usesCachedForecast == true)
+        #expect(cached.forecastInfo?.day == "2026-03-29")
+        #expect(pending.first?.forecastInfo?.usesCachedForecast == false)
         #expect(harness.logged.current.contains { $0.contains("could not be fetched") })
     }
 

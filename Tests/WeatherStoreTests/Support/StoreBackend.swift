@@ -5,7 +5,7 @@ import WeatherModels
 @testable import WeatherStore
 
 /// Everything a full store offers; both backends are one.
-typealias FullWeatherStore = FavoritesStore & SettingsStore & WeatherCache & WeatherHistory
+typealias FullWeatherStore = FavoritesStore & SettingsStore & WeatherCache & WeatherHistory & SnapshotStore
 
 /// A way to create a store, so one behaviour suite runs against every backend.
 struct StoreBackend: Sendable, CustomTestStringConvertible {

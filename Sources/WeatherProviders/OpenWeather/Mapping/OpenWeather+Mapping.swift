@@ -1,9 +1,14 @@
 import Foundation
 
 /// Conversions shared by the OpenWeather mappings: units, fractions, conditions and time zones.
-struct OpenWeatherMapping: Sendable {
+package struct OpenWeatherMapping: Sendable {
     /// The units the request asked for; the body does not say which were used.
-    var units: OpenWeatherClient.Units
+    package var units: OpenWeatherClient.Units
+
+    /// A mapping for bodies requested in `units`.
+    package init(units: OpenWeatherClient.Units) {
+        self.units = units
+    }
 
     /// The attribution OpenWeather's terms ask apps to show.
     static let source = WeatherSource(
@@ -65,7 +70,13 @@ struct OpenWeatherMapping: Sendable {
 
     /// The icon as the documented image URL, e.g. `https://openweathermap.org/img/wn/10d@2x.png`.
     static func icon(_ conditions: [OpenWeather.Condition]) -> String? {
-        conditions.first?.iconURL?.absoluteString
+        // The text of `OpenWeather.iconURL(for:)`, without building a `URL` for every hour and day.
+        guard let code = conditions.first?.icon, !code.isEmpty,
+            code.utf8.allSatisfy({
+                (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+            })
+        else { return nil }
+        return "https://openweathermap.org/img/wn/\(code)@2x.png"
     }
 
     /// Day or night from the icon's `d`/`n` suffix, else from sunrise and sunset, else day.
@@ -92,7 +103,8 @@ struct OpenWeatherMapping: Sendable {
     /// The fixed-offset time zone for `secondsFromGMT`, or UTC when it is missing or out of range.
     static func timeZone(secondsFromGMT: Int?) -> TimeZone {
         let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
-        guard let seconds = secondsFromGMT, abs(seconds) <= 18 * 3600 else { return utc }
+        // A range check, not `abs`, which traps on Int.min.
+        guard let seconds = secondsFromGMT, (-18 * 3600...18 * 3600).contains(seconds) else { return utc }
         return TimeZone(secondsFromGMT: seconds) ?? utc
     }
 
@@ -102,7 +114,8 @@ struct OpenWeatherMapping: Sendable {
             return try Coordinate(latitude: latitude, longitude: longitude)
         } catch {
             throw WeatherError(
-                .decoding, message: "OpenWeather sent a coordinate out of range (\(latitude), \(longitude)).")
+                .decoding,
+                message: "OpenWeather sent a coordinate out of range (lat: \(latitude), lon: \(longitude)).")
         }
     }
 

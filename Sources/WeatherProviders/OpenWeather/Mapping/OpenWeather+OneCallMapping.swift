@@ -3,7 +3,7 @@ import Foundation
 extension OpenWeatherMapping {
     /// Maps a One Call body to `Weather`: every block that is present, in the body's time zone
     /// (`timezone`, else `timezone_offset`, else UTC).
-    func weather(from body: OpenWeather.OneCallResponse, fetchedAt: Date) throws -> Weather {
+    package func weather(from body: OpenWeather.OneCallResponse, fetchedAt: Date) throws -> Weather {
         let timeZone = Self.timeZone(identifier: body.timezone, secondsFromGMT: body.timezoneOffset)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

@@ -1,0 +1,238 @@
+import Foundation
+
+/// The keyed container over one JSON object.
+///
+/// Keys are found by comparing UTF-8 bytes, starting after the member the last lookup found:
+/// `Decodable` types usually read their keys in the order the service writes them, so most
+/// lookups look at one member. Objects whose keys repeat (or may, or are escaped) are searched
+/// from the first member, so the first of equal keys wins, as with Foundation's `JSONDecoder`.
+struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: JSONTokenDecoder
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    var allKeys: [Key] {
+        let document = decoder.document
+        var keys: [Key] = []
+        var seen = Set<String>()
+        var member = decoder.index + 1
+        let end = Int(document.tokens[decoder.index].next)
+        while member < end {
+            let name = document.string(document.tokens[member])
+            if seen.insert(name).inserted, let key = Key(stringValue: name) {
+                keys.append(key)
+            }
+            member = document.skip(member + 1)
+        }
+        return keys
+    }
+
+    func contains(_ key: Key) -> Bool {
+        valueIndex(for: key) != nil
+    }
+
+    /// The token index of the value stored under `key`, or `nil` when the object has no such key.
+    func valueIndex(for key: Key) -> Int? {
+        var name = key.stringValue
+        return name.withUTF8 { bytes in
+            let nameBytes = UnsafeRawBufferPointer(bytes)
+            let object = decoder.document.tokens[decoder.index]
+            if object.hasSlowKeys {
+                return carefulValueIndex(for: nameBytes)
+            }
+            return quickValueIndex(for: nameBytes, end: Int(object.next))
+        }
+    }
+
+    /// Searches keys that are unique and unescaped, from the member after the last hit, wrapping once.
+    private func quickValueIndex(for name: UnsafeRawBufferPointer, end: Int) -> Int? {
+        let document = decoder.document
+        let first = decoder.index + 1
+        let hint = decoder.keyHint
+        let start = hint > first && hint < end ? hint : first
+        // Most types read their keys in the order they were sent: try the hinted member first.
+        if start < end {
+            let token = document.tokens[start]
+            if Int(token.length) == name.count, JSONDocument.equal(document.rawBytes(token), name) {
+                decoder.keyHint = document.skip(start + 1)
+                return start + 1
+            }
+        }
+        let hash = JSONToken.keyHash(name)
+        if let found = quickSearch(name, hash: hash, from: start, to: end)
+            ?? (start > first ? quickSearch(name, hash: hash, from: first, to: start) : nil)
+        {
+            decoder.keyHint = document.skip(found)
+            return found
+        }
+        return nil
+    }
+
+    /// The value index of the member named `name` among the members in `start..<end`.
+    @inline(__always)
+    private func quickSearch(_ name: UnsafeRawBufferPointer, hash: Int32, from start: Int, to end: Int) -> Int? {
+        let document = decoder.document
+        var member = start
+        while member < end {
+            let token = document.tokens[member]
+            if token.next == hash && Int(token.length) == name.count
+                && JSONDocument.equal(document.rawBytes(token), name)
+            {
+                return member + 1
+            }
+            member = document.skip(member + 1)
+        }
+        return nil
+    }
+
+    /// Compares keys from the first, escaped or not, and returns the first match.
+    private func carefulValueIndex(for name: UnsafeRawBufferPointer) -> Int? {
+        let document = decoder.document
+        var member = decoder.index + 1
+        let end = Int(document.tokens[decoder.index].next)
+        while member < end {
+            let token = document.tokens[member]
+            let raw = document.rawBytes(token)
+            let equal =
+                token.isEscaped ? JSONDocument.unescaped(raw).elementsEqual(name) : JSONDocument.equal(raw, name)
+            if equal {
+                return member + 1
+            }
+            member = document.skip(member + 1)
+        }
+        return nil
+    }
+
+    private func requiredIndex(for key: Key) throws -> Int {
+        guard let index = valueIndex(for: key) else {
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+        }
+        return index
+    }
+
+    /// The index of a present, non-null value, or `nil` for a missing key or `null`.
+    private func presentIndex(for key: Key) -> Int? {
+        guard let index = valueIndex(for: key), decoder.document.tokens[index].kind != .null else { return nil }
+        return index
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        decoder.document.tokens[try requiredIndex(for: key)].kind == .null
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try decoder.decodeBool(at: requiredIndex(for: key), key: key)
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try decoder.decodeString(at: requiredIndex(for: key), key: key)
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try decoder.decodeDouble(at: requiredIndex(for: key), key: key)
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try decoder.decodeFloat(at: requiredIndex(for: key), key: key)
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decodeInteger(type, key) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decodeInteger(type, key) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decodeInteger(type, key) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decodeInteger(type, key) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decodeInteger(type, key) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decodeInteger(type, key) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decodeInteger(type, key) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decodeInteger(type, key) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decodeInteger(type, key) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decodeInteger(type, key) }
+
+    private func decodeInteger<Value: FixedWidthInteger>(_ type: Value.Type, _ key: Key) throws -> Value {
+        try decoder.decodeInteger(type, at: requiredIndex(for: key), key: key)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder.decodeValue(type, at: requiredIndex(for: key), key: key)
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeBool(at: index, key: key)
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeString(at: index, key: key)
+    }
+
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeDouble(at: index, key: key)
+    }
+
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeFloat(at: index, key: key)
+    }
+
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try integerIfPresent(type, key) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try integerIfPresent(type, key) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try integerIfPresent(type, key) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try integerIfPresent(type, key) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try integerIfPresent(type, key) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try integerIfPresent(type, key) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try integerIfPresent(type, key) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try integerIfPresent(type, key) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try integerIfPresent(type, key) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try integerIfPresent(type, key) }
+
+    private func integerIfPresent<Value: FixedWidthInteger>(_ type: Value.Type, _ key: Key) throws -> Value? {
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeInteger(type, at: index, key: key)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let index = presentIndex(for: key) else { return nil }
+        return try decoder.decodeValue(type, at: index, key: key)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try decoder.child(at: requiredIndex(for: key), key: key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try decoder.child(at: requiredIndex(for: key), key: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        let key = JSONCodingKey(stringValue: "super")
+        var name = key.stringValue
+        let index = name.withUTF8 { carefulValueIndex(for: UnsafeRawBufferPointer($0)) }
+        return decoder.child(at: index ?? decoder.document.nullIndex, key: key)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        decoder.child(at: valueIndex(for: key) ?? decoder.document.nullIndex, key: key)
+    }
+}
+
+/// A coding key for array positions (`"Index 3"`, like Foundation's) and for `super`.
+struct JSONCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    init(intValue: Int) {
+        self.stringValue = "Index \(intValue)"
+        self.intValue = intValue
+    }
+}

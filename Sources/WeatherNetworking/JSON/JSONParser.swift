@@ -1,0 +1,334 @@
+/// Checks a JSON text in one pass and indexes its values as ``JSONToken``s.
+///
+/// Strict RFC 8259: one value, optional surrounding whitespace (and a leading UTF-8 byte order
+/// mark), no trailing commas, no leading zeros, no `NaN`/`Infinity`, no comments, control
+/// characters only escaped, every string valid UTF-8 and every `\u` escape a valid scalar.
+/// The byte after `bytes` must be readable and zero (``JSONDocument`` provides it).
+struct JSONParser {
+    private let base: UnsafePointer<UInt8>
+    private let end: Int
+    private var tokens: JSONTokenBuffer
+    /// Key hashes of the objects being read, innermost last, to spot repeated keys.
+    private var keyHashes: [Int32] = []
+
+    /// One open array or object.
+    private struct Frame {
+        var token: Int
+        var count: Int32
+        var isObject: Bool
+        var firstKeyHash: Int
+        var slowKeys: Bool
+    }
+
+    /// Objects with more members than this skip the repeated-key check and use the careful lookup.
+    private static let checkedMembers = 32
+
+    /// Reads the `count` bytes at `base`; `base[count]` must be zero.
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.end = count
+        self.tokens = JSONTokenBuffer(capacity: count / 8 + 1)
+    }
+
+    /// Reads the whole text and returns its tokens, followed by one extra `null` token.
+    ///
+    /// The caller owns the returned buffer; on error the parser frees it.
+    mutating func parse() throws -> JSONTokenBuffer {
+        do {
+            try parseValue()
+            tokens.append(JSONToken(start: 0, length: 0, next: 0, count: 0, kind: .null, flags: 0))
+            return tokens
+        } catch {
+            tokens.deallocate()
+            throw error
+        }
+    }
+
+    private mutating func parseValue() throws {
+        var index = 0
+        if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
+            index = 3
+        }
+        var stack: [Frame] = []
+        outer: while true {
+            index = skipWhitespace(index)
+            guard index < end else { throw failure(index, "expected a value") }
+            switch base[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = base[index] == UInt8(ascii: "{")
+                guard stack.count < JSONDocument.maximumDepth else {
+                    throw failure(index, "nesting deeper than \(JSONDocument.maximumDepth) levels")
+                }
+                stack.append(
+                    Frame(
+                        token: tokens.count, count: 0, isObject: isObject, firstKeyHash: keyHashes.count,
+                        slowKeys: false))
+                tokens.append(
+                    JSONToken(
+                        start: Int32(index), length: 0, next: 0, count: 0, kind: isObject ? .object : .array, flags: 0))
+                index = skipWhitespace(index + 1)
+                let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if index < end && base[index] == closing {
+                    index += 1
+                    close(&stack)
+                } else {
+                    if isObject {
+                        index = try readKey(at: index, in: &stack[stack.count - 1])
+                    }
+                    continue outer
+                }
+            case UInt8(ascii: "\""):
+                index = try readString(at: index)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                index = try readNumber(at: index)
+            case UInt8(ascii: "t"):
+                index = try readLiteral(at: index, "true", .true)
+            case UInt8(ascii: "f"):
+                index = try readLiteral(at: index, "false", .false)
+            case UInt8(ascii: "n"):
+                index = try readLiteral(at: index, "null", .null)
+            default:
+                throw failure(index, "unexpected character")
+            }
+            // A value is complete: continue its container, close containers, or finish.
+            while true {
+                guard !stack.isEmpty else { break outer }
+                stack[stack.count - 1].count += 1
+                index = skipWhitespace(index)
+                guard index < end else { throw failure(index, "unterminated array or object") }
+                let isObject = stack[stack.count - 1].isObject
+                let byte = base[index]
+                if byte == UInt8(ascii: ",") {
+                    index = skipWhitespace(index + 1)
+                    if index < end && (base[index] == UInt8(ascii: "]") || base[index] == UInt8(ascii: "}")) {
+                        throw failure(index, "trailing comma")
+                    }
+                    if isObject {
+                        index = try readKey(at: index, in: &stack[stack.count - 1])
+                    }
+                    continue outer
+                }
+                guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw failure(index, isObject ? "expected ',' or '}'" : "expected ',' or ']'")
+                }
+                index += 1
+                close(&stack)
+            }
+        }
+        index = skipWhitespace(index)
+        guard index == end else { throw failure(index, "unexpected data after the value") }
+    }
+
+    /// Finishes the innermost container; the caller counts it as a value of its parent.
+    private mutating func close(_ stack: inout [Frame]) {
+        let frame = stack.removeLast()
+        tokens[frame.token].next = Int32(tokens.count)
+        tokens[frame.token].count = frame.count
+        if frame.isObject {
+            if frame.slowKeys {
+                tokens[frame.token].flags |= JSONToken.Flags.slowKeys
+            }
+            keyHashes.removeSubrange(frame.firstKeyHash...)
+        }
+    }
+
+    /// Reads `"key" :` and returns the offset of the value after the colon.
+    private mutating func readKey(at start: Int, in frame: inout Frame) throws -> Int {
+        guard start < end, base[start] == UInt8(ascii: "\"") else {
+            throw failure(start, "expected a string key")
+        }
+        var index = try readString(at: start)
+        let key = tokens.count - 1
+        if tokens[key].isEscaped || Int(frame.count) >= Self.checkedMembers {
+            frame.slowKeys = true
+        } else {
+            let hash = JSONToken.keyHash(
+                UnsafeRawBufferPointer(start: base + Int(tokens[key].start), count: Int(tokens[key].length)))
+            tokens[key].next = hash
+            if !frame.slowKeys {
+                if keyHashes[frame.firstKeyHash...].contains(hash) {
+                    frame.slowKeys = true
+                }
+                keyHashes.append(hash)
+            }
+        }
+        index = skipWhitespace(index)
+        guard index < end, base[index] == UInt8(ascii: ":") else { throw failure(index, "expected ':'") }
+        return index + 1
+    }
+
+    @inline(__always)
+    private func skipWhitespace(_ start: Int) -> Int {
+        var index = start
+        while true {
+            switch base[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return min(index, end)
+            }
+        }
+    }
+
+    private mutating func readLiteral(at start: Int, _ word: StaticString, _ kind: JSONToken.Kind) throws -> Int {
+        let length = word.utf8CodeUnitCount
+        guard end - start >= length else { throw failure(start, "invalid literal") }
+        for offset in 0..<length where base[start + offset] != word.utf8Start[offset] {
+            throw failure(start + offset, "invalid literal")
+        }
+        tokens.append(JSONToken(start: Int32(start), length: Int32(length), next: 0, count: 0, kind: kind, flags: 0))
+        return start + length
+    }
+
+    /// Reads a number; returns the offset after it.
+    private mutating func readNumber(at start: Int) throws -> Int {
+        var index = start
+        var flags: UInt8 = 0
+        if base[index] == UInt8(ascii: "-") {
+            index += 1
+        }
+        if base[index] == UInt8(ascii: "0") {
+            index += 1
+        } else if isDigit(base[index]) {
+            while isDigit(base[index]) { index += 1 }
+        } else {
+            throw failure(index, "expected a digit")
+        }
+        if base[index] == UInt8(ascii: ".") {
+            flags = JSONToken.Flags.fractional
+            index += 1
+            guard isDigit(base[index]) else { throw failure(index, "expected a digit after '.'") }
+            while isDigit(base[index]) { index += 1 }
+        }
+        if base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E") {
+            flags = JSONToken.Flags.fractional
+            index += 1
+            if base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard isDigit(base[index]) else { throw failure(index, "expected a digit in the exponent") }
+            while isDigit(base[index]) { index += 1 }
+        }
+        // The zero byte after the input ends every loop above, so `index` never passes `end`.
+        switch base[index] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+            UInt8(ascii: "+"), UInt8(ascii: "-"):
+            throw failure(index, "malformed number")
+        default: break
+        }
+        tokens.append(
+            JSONToken(start: Int32(start), length: Int32(index - start), next: 0, count: 0, kind: .number, flags: flags)
+        )
+        return index
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    func failure(_ offset: Int, _ reason: String) -> JSONReadingError {
+        JSONReadingError(offset: min(offset, end), reason: reason)
+    }
+}
+
+extension JSONParser {
+    /// Reads a string starting at its opening quote; returns the offset after the closing quote.
+    fileprivate mutating func readString(at quote: Int) throws -> Int {
+        let start = quote + 1
+        var index = start
+        var flags: UInt8 = 0
+        while true {
+            let byte = base[index]
+            if byte == UInt8(ascii: "\"") {
+                break
+            }
+            if byte == UInt8(ascii: "\\") {
+                flags = JSONToken.Flags.escaped
+                index = try readEscape(at: index)
+            } else if byte < 0x20 {
+                throw failure(index, index >= end ? "unterminated string" : "unescaped control character in a string")
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                index = try readMultibyte(at: index)
+            }
+        }
+        tokens.append(
+            JSONToken(start: Int32(start), length: Int32(index - start), next: 0, count: 0, kind: .string, flags: flags)
+        )
+        return index + 1
+    }
+
+    /// Checks one escape sequence at the backslash; returns the offset after it.
+    private func readEscape(at backslash: Int) throws -> Int {
+        switch base[backslash + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return backslash + 2
+        case UInt8(ascii: "u"):
+            let unit = try hexUnit(at: backslash + 2)
+            switch unit {
+            case 0xD800...0xDBFF:
+                guard base[backslash + 6] == UInt8(ascii: "\\"), base[backslash + 7] == UInt8(ascii: "u") else {
+                    throw failure(backslash, "a high surrogate escape without its low surrogate")
+                }
+                let low = try hexUnit(at: backslash + 8)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw failure(backslash + 6, "a high surrogate escape without its low surrogate")
+                }
+                return backslash + 12
+            case 0xDC00...0xDFFF:
+                throw failure(backslash, "a low surrogate escape without a high surrogate")
+            default:
+                return backslash + 6
+            }
+        default:
+            throw failure(backslash, "invalid escape sequence")
+        }
+    }
+
+    /// The four hex digits at `start` as a UTF-16 code unit.
+    private func hexUnit(at start: Int) throws -> UInt16 {
+        var unit: UInt16 = 0
+        for offset in 0..<4 {
+            // Stops at the zero byte after the input, so never reads further.
+            guard let digit = JSONDocument.hexValue(base[start + offset]) else {
+                throw failure(start + offset, "invalid \\u escape")
+            }
+            unit = unit << 4 | UInt16(digit)
+        }
+        return unit
+    }
+
+    /// Checks one UTF-8 sequence of two to four bytes (RFC 3629); returns the offset after it.
+    private func readMultibyte(at index: Int) throws -> Int {
+        let lead = base[index]
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            upper = 0x9F
+        case 0xF0:
+            length = 4
+            lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            upper = 0x8F
+        default: throw failure(index, "invalid UTF-8")
+        }
+        // A zero byte (the input's end) is never a continuation byte, so this stays inside.
+        let second = base[index + 1]
+        guard second >= lower && second <= upper else { throw failure(index, "invalid UTF-8") }
+        for offset in 2..<length where base[index + offset] & 0xC0 != 0x80 {
+            throw failure(index, "invalid UTF-8")
+        }
+        return index + length
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The last copy of named lists, each with the time it was saved, so an app can show a list
+/// offline when the service that lists it cannot be reached.
+///
+/// A snapshot holds a whole `Codable` array under a ``SnapshotKey``; saving again under the same
+/// name replaces it. Like ``WeatherCache``, snapshots hold public data and are shared by all users
+/// of a device. Both ``SQLiteWeatherStore`` and ``InMemoryWeatherStore`` are snapshot stores.
+///
+/// ```swift
+/// do {
+///     let cities = try await client.allCities()
+///     try await store.saveSnapshot(cities, for: .cities, at: Date())
+///     show(cities)
+/// } catch {
+///     guard let saved = try await store.snapshot(for: .cities) else { throw error }
+///     show(saved.items, savedAt: saved.savedAt)
+/// }
+/// ```
+public protocol SnapshotStore: Sendable {
+    /// The list last saved under `key`, or `nil` when there is none.
+    ///
+    /// - Throws: `WeatherError` with code `decoding` when the stored list no longer decodes as
+    ///   `[Element]`.
+    func snapshot<Element>(for key: SnapshotKey<Element>) async throws -> Snapshot<Element>?
+
+    /// Saves `items` under `key` with its save time, replacing what was there.
+    func saveSnapshot<Element>(_ items: [Element], for key: SnapshotKey<Element>, at date: Date) async throws
+
+    /// Removes the list saved under `key`; does nothing when there is none.
+    func removeSnapshot<Element>(for key: SnapshotKey<Element>) async throws
+}

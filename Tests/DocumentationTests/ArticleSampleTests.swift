@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// Every ` ```swift ` block of every DocC article must also live in a test file, so samples cannot drift.
+///
+/// A block passes when its non-blank lines, trimmed, appear in the same order in one Swift file under
+/// `Tests/` (other lines may come between them: setup and expectations). A block that is not code meant to
+/// compile in a test (a `Package.swift` fragment, for example) starts with the line
+/// `// Not compiled by a test: <reason>` and is skipped; the reason is shown to readers too.
+@Suite("Article samples")
+struct ArticleSampleTests {
+    /// The marker line that exempts a block, followed by a reason.
+    static let exemptionMarker = "// Not compiled by a test:"
+
+    /// The package root, found from this file's path (`Tests/DocumentationTests/ArticleSampleTests.swift`).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func everySampleLivesInATest() throws {
+        let articles = try Self.files(
+            under: "Sources", where: { $0.pathExtension == "md" && $0.path.contains(".docc/") })
+        let tests = try Self.files(under: "Tests", where: { $0.pathExtension == "swift" })
+            .filter { $0.lastPathComponent != "ArticleSampleTests.swift" }
+            .map { try Self.significantLines(of: String(contentsOf: $0, encoding: .utf8)) }
+        #expect(articles.count >= 7, "one landing page per product at least")
+        #expect(!tests.isEmpty)
+
+        var checked = 0
+        for article in articles {
+            let text = try String(contentsOf: article, encoding: .utf8)
+            for sample in SwiftSample.samples(in: text) {
+                if sample.lines.first?.hasPrefix(Self.exemptionMarker) == true {
+                    #expect(
+                        sample.lines.first!.count > Self.exemptionMarker.count + 3,
+                        "\(Self.relative(article)):\(sample.line): an exemption needs a reason")
+                    continue
+                }
+                checked += 1
+                let found = tests.contains { Self.contains($0, inOrder: sample.lines) }
+                #expect(
+                    found,
+                    """
+                    \(Self.relative(article)):\(sample.line): this sample is not in any test file under Tests/. \
+                    Put its lines, in this order, in a test that runs it (or change the article back).
+                    """)
+            }
+        }
+        #expect(checked > 20, "expected the articles' samples to be found, got \(checked)")
+    }
+
+    @Test func samplesAreExtracted() {
+        let text = """
+            Intro.
+
+            ```swift
+            let a = 1
+
+                print(a)  // 1
+            ```
+
+            ```json
+            {"a": 1}
+            ```
+
+            ```swift
+            // Not compiled by a test: a manifest fragment
+            .package(url: "x", from: "1.0.0")
+            ```
+            """
+        let samples = SwiftSample.samples(in: text)
+        #expect(
+            samples.map(\.lines) == [
+                ["let a = 1", "print(a)  // 1"],
+                [Self.exemptionMarker + " a manifest fragment", ".package(url: \"x\", from: \"1.0.0\")"],
+            ])
+        #expect(samples.map(\.line) == [3, 13])
+    }
+
+    @Test func linesMustAppearInOrder() {
+        let file = ["import X", "let a = 1", "#expect(a == 1)", "print(a)"]
+        #expect(Self.contains(file, inOrder: ["let a = 1", "print(a)"]))
+        #expect(!Self.contains(file, inOrder: ["print(a)", "let a = 1"]))
+        #expect(!Self.contains(file, inOrder: ["let a = 2"]))
+    }
+
+    /// Whether `lines` holds every line of `sample` in order, possibly with other lines between.
+    static func contains(_ lines: [String], inOrder sample: [String]) -> Bool {
+        var next = sample.startIndex
+        for line in lines where next < sample.endIndex && line == sample[next] {
+            next += 1
+        }
+        return next == sample.endIndex
+    }
+
+    /// The non-blank lines of a text, trimmed.
+    static func significantLines(of text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    static func files(under folder: String, where include: (URL) -> Bool) throws -> [URL] {
+        let root = packageRoot.appendingPathComponent(folder)
+        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        return enumerator.compactMap { $0 as? URL }.filter(include).sorted { $0.path < $1.path }
+    }
+
+    static func relative(_ url: URL) -> String {
+        String(url.path.dropFirst(packageRoot.path.count + 1))
+    }
+}
+
+/// One ` ```swift ` block of an article: its first line number (1-based, the fence) and its significant lines.
+struct SwiftSample: Equatable {
+    var line: Int
+    var lines: [String]
+
+    static func samples(in text: String) -> [SwiftSample] {
+        var samples: [SwiftSample] = []
+        var current: SwiftSample?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if var sample = current {
+                if line.hasPrefix("```") {
+                    samples.append(sample)
+                    current = nil
+                } else if !line.isEmpty {
+                    sample.lines.append(line)
+                    current = sample
+                }
+            } else if line == "```swift" {
+                current = SwiftSample(line: index + 1, lines: [])
+            }
+        }
+        return samples
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import WeatherAuth
+import WeatherNetworking
+import WeatherProviders
+
+/// Secrets the tests hand to the SDK; none of them may ever show up in text the SDK produces.
+enum Sentinel {
+    static let apiKey = "SENTINEL-API-KEY-5c2e9d"
+    static let password = "SENTINEL-PASSWORD-81fa07"
+    static let idToken = "SENTINEL-ID-TOKEN-3b6d14"
+    static let refreshToken = "SENTINEL-REFRESH-TOKEN-9e0c77"
+    static let passphrase = "SENTINEL-PASSPHRASE-40d2aa"
+    static let vaultSecret = "SENTINEL-VAULT-SECRET-e71b3c"
+
+    static let all = [apiKey, password, idToken, refreshToken, passphrase, vaultSecret]
+
+    /// The email address the sign-in calls use; not a secret.
+    static let email = "reliability@example.com"
+
+    /// A Firebase `signInWithPassword` answer carrying the sentinel tokens.
+    static let firebaseSignInBody = """
+        {"kind":"identitytoolkit#VerifyPasswordResponse","localId":"uid-reliability",\
+        "email":"reliability@example.com","displayName":"","idToken":"\(idToken)",\
+        "registered":true,"refreshToken":"\(refreshToken)","expiresIn":"3600"}
+        """
+}
+
+/// What a client call is given: where to send, how, and how to retry and log.
+struct CallEnvironment: Sendable {
+    var baseURL: URL
+    var transport: any HTTPTransport
+    var retryPolicy: RetryPolicy
+    var clock: any Clock<Duration>
+    var logger: HTTPLogger?
+}
+
+/// One public call of one client, with a recorded body it succeeds on, so fault and fuzz tests run it
+/// against anything the network may return.
+struct ClientCall: Sendable, CustomTestStringConvertible {
+    /// The client and call, for example `OpenWeather.weather(at:)`.
+    var name: String
+    /// The recorded body the call decodes, relative to the fixtures folder, or an inline body.
+    var body: Body
+    /// Makes the call; returns what it produced, so a fuzzed success can be inspected.
+    var run: @Sendable (CallEnvironment) async throws -> any Sendable
+
+    enum Body: Sendable {
+        case fixture(String)
+        case inline(String)
+    }
+
+    var testDescription: String { name }
+
+    /// The body bytes.
+    func bodyData() throws -> Data {
+        switch body {
+        case .fixture(let path): try Fixtures.data(path)
+        case .inline(let text): Data(text.utf8)
+        }
+    }
+
+    /// Whether this call's errors are ``AuthError``s (Firebase) rather than `WeatherError`s.
+    var isAuthentication: Bool { name.hasPrefix("Firebase") }
+
+    static let berlin = (latitude: 52.52, longitude: 13.41)
+
+    /// One call per client, the one the fault matrix drives.
+    static let primary: [ClientCall] = [
+        openWeatherOneCall, weatherAPICurrent, freeTestAllCities, openMeteoForecast, firebaseSignIn,
+    ]
+
+    /// Every decoding path of every client, for the fuzzer.
+    static let all: [ClientCall] =
+        primary + [
+            openWeatherCurrent, openWeatherForecast, openWeatherGeocoding, openWeatherZip, weatherAPIForecast,
+            weatherAPISearch, openMeteoGeocoding,
+        ]
+
+    static let openWeatherOneCall = ClientCall(
+        name: "OpenWeather.weather(at:)", body: .fixture("openweather/onecall3/denver-imperial-exclude-minutely.json")
+    ) { environment in
+        try await openWeather(environment).weather(at: Coordinate(latitude: 39.74, longitude: -104.99), including: .all)
+    }
+
+    static let openWeatherCurrent = ClientCall(
+        name: "OpenWeather.currentWeather(city:)", body: .fixture("openweather/current/london-q.json")
+    ) { environment in
+        try await openWeather(environment).currentWeather(city: "London")
+    }
+
+    static let openWeatherForecast = ClientCall(
+        name: "OpenWeather.forecast(at:)", body: .fixture("openweather/forecast5/london-latlon.json")
+    ) { environment in
+        try await openWeather(environment).forecast(at: Coordinate(latitude: 51.51, longitude: -0.13))
+    }
+
+    static let openWeatherGeocoding = ClientCall(
+        name: "OpenWeather.places(matching:)", body: .fixture("openweather/geo-direct/london-5-results-2021.json")
+    ) { environment in
+        try await openWeather(environment).places(matching: "London", limit: 5)
+    }
+
+    static let openWeatherZip = ClientCall(
+        name: "OpenWeather.place(zip:country:)", body: .fixture("openweather/geo-zip/28105-us.json")
+    ) { environment in
+        try await openWeather(environment).place(zip: "28105", country: "US")
+    }
+
+    static let weatherAPICurrent = ClientCall(
+        name: "WeatherAPI.weather(for:)", body: .fixture("weatherapi/current/london-2020.json")
+    ) { environment in
+        try await weatherAPI(environment).weather(for: "London")
+    }
+
+    static let weatherAPIForecast = ClientCall(
+        name: "WeatherAPI.forecast(for:days:)", body: .fixture("weatherapi/forecast/moscow-2day-aqi-alerts-2025.json")
+    ) { environment in
+        try await weatherAPI(environment).forecast(for: "Moscow", days: 2)
+    }
+
+    static let weatherAPISearch = ClientCall(
+        name: "WeatherAPI.places(matching:)", body: .fixture("weatherapi/search/berlin-5-results.json")
+    ) { environment in
+        try await weatherAPI(environment).places(matching: "Berlin", limit: 5)
+    }
+
+    static let freeTestAllCities = ClientCall(
+        name: "FreeTestAPI.allCities()", body: .fixture("freetestapi/weathers/all-51-items.json")
+    ) { environment in
+        try await FreeTestWeatherClient(
+            transport: environment.transport, baseURL: environment.baseURL,
+            configuration: .init(
+                retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger)
+        ).allCities()
+    }
+
+    static let openMeteoForecast = ClientCall(
+        name: "OpenMeteo.weather(at:)", body: .fixture("openmeteo/forecast/berlin-weather-code-all-blocks.json")
+    ) { environment in
+        try await openMeteo(environment).weather(
+            at: Coordinate(latitude: berlin.latitude, longitude: berlin.longitude), including: .all)
+    }
+
+    static let openMeteoGeocoding = ClientCall(
+        name: "OpenMeteo.places(matching:)", body: .fixture("openmeteo/geocoding/cordoba-count-1.json")
+    ) { environment in
+        try await openMeteo(environment).places(matching: "Córdoba", limit: 1)
+    }
+
+    static let firebaseSignIn = ClientCall(
+        name: "Firebase.signIn(email:password:)", body: .inline(Sentinel.firebaseSignInBody)
+    ) { environment in
+        try await firebase(environment).signIn(email: Sentinel.email, password: Sentinel.password)
+    }
+
+    static func openWeather(_ environment: CallEnvironment) -> OpenWeatherClient {
+        OpenWeatherClient(
+            apiKey: Sentinel.apiKey, transport: environment.transport, baseURL: environment.baseURL,
+            configuration: .init(
+                units: .imperial, retryPolicy: environment.retryPolicy, clock: environment.clock,
+                logger: environment.logger))
+    }
+
+    static func weatherAPI(_ environment: CallEnvironment) -> WeatherAPIClient {
+        WeatherAPIClient(
+            apiKey: Sentinel.apiKey, transport: environment.transport, baseURL: environment.baseURL,
+            configuration: .init(
+                retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger))
+    }
+
+    static func openMeteo(_ environment: CallEnvironment) -> OpenMeteoClient {
+        OpenMeteoClient(
+            transport: environment.transport, baseURL: environment.baseURL,
+            configuration: .init(
+                retryPolicy: environment.retryPolicy, logger: environment.logger, clock: environment.clock))
+    }
+
+    static func firebase(_ environment: CallEnvironment) -> FirebaseAuthService {
+        FirebaseAuthService(
+            apiKey: Sentinel.apiKey, transport: environment.transport,
+            configuration: .init(
+                identityToolkitURL: environment.baseURL, secureTokenURL: environment.baseURL,
+                retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger))
+    }
+}

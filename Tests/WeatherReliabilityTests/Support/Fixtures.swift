@@ -1,0 +1,36 @@
+import Foundation
+import WeatherNetworking
+
+/// Recorded response bodies under `Tests/WeatherReliabilityTests/Fixtures` (a subset of the providers'
+/// fixtures, one per decoding path), loaded from the test bundle.
+enum Fixtures {
+    /// The bytes of the fixture at `path`, relative to the fixtures root.
+    static func data(_ path: String) throws -> Data {
+        guard let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return try Data(contentsOf: root.appendingPathComponent(path))
+    }
+}
+
+/// Collects every record an ``HTTPLogger`` receives, so tests can read what would have been logged.
+final class LogRecorder: Sendable {
+    private let records = Locked<[HTTPLogRecord]>([])
+
+    /// A logger at debug level that keeps every record here.
+    var logger: HTTPLogger {
+        HTTPLogger(minimumLevel: .debug) { [records] record in records.withLock { $0.append(record) } }
+    }
+
+    /// The records so far, in order.
+    var all: [HTTPLogRecord] { records.current }
+}
+
+/// Runs `body` with a new empty directory under the temporary directory, removed afterwards.
+func withTemporaryDirectory<Result>(_ body: (URL) async throws -> Result) async throws -> Result {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("WeatherReliabilityTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try await body(directory)
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A small, fast, seedable generator (SplitMix64), so a failing fuzz run can be replayed from its seed.
+struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+/// How much the fuzz tests run and from which seed, read from the environment.
+///
+/// `WEATHER_FUZZ_ITERATIONS` sets the number of decoder mutations (5,000 by default, as in CI; a million for a
+/// long local run); the vault and store fuzzers run a fixed fraction of it. `WEATHER_FUZZ_SEED` replays a run:
+/// every failure message prints the seed it came from.
+enum FuzzSettings {
+    static let iterationsVariable = "WEATHER_FUZZ_ITERATIONS"
+    static let seedVariable = "WEATHER_FUZZ_SEED"
+    static let defaultIterations = 5_000
+
+    /// The decoder mutations to run in total.
+    static var iterations: Int {
+        let text = ProcessInfo.processInfo.environment[iterationsVariable] ?? ""
+        return Int(text).map { max(1, $0) } ?? defaultIterations
+    }
+
+    /// The seed of this run: the one in the environment, or a fresh one.
+    static let seed: UInt64 = {
+        let text = ProcessInfo.processInfo.environment[seedVariable] ?? ""
+        return UInt64(text) ?? UInt64.random(in: 1...UInt64.max)
+    }()
+
+    /// A generator for one part of the run, derived from the run's seed and `salt`, so parts running in
+    /// parallel stay reproducible.
+    static func generator(_ salt: String) -> SeededGenerator {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in salt.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+        }
+        return SeededGenerator(seed: seed ^ hash)
+    }
+
+    /// Prints the seed before a fuzz test starts, so even a crash (which ends the process before any
+    /// failure message) can be replayed.
+    static func announce(_ test: String) {
+        print("\(test): fuzzing with \(seedVariable)=\(seed) \(iterationsVariable)=\(iterations)")
+    }
+
+    /// The note that goes with every fuzz failure: how to replay it.
+    static func replay(_ detail: String) -> String {
+        "\(detail) — replay with \(seedVariable)=\(seed) \(iterationsVariable)=\(iterations)"
+    }
+}
