@@ -46,7 +46,7 @@ let memoryBenchmarks: [Benchmark] = [
     Benchmark(
         "memory.freetestapi 100,000 items in pages of 100: throughput", target: .informational("items/s"),
         runs: 3, warmUpRuns: 1,
-        note: "sandbox writing + splitting + decoding each item with JSONDecoder, one request"
+        note: "sandbox writing + splitting + decoding each item with the client's response decoder, one request"
     ) {
         let client = MemoryFixtures.client()
         return BenchmarkIteration(
