@@ -54,7 +54,8 @@ let package = Package(
         .executableTarget(
             name: "weather-benchmarks",
             dependencies: [
-                "WeatherModels", "WeatherStore", "WeatherNetworking", "WeatherProviders", "WeatherTestSupport",
+                "WeatherModels", "WeatherStore", "WeatherNetworking", "WeatherProviders", "WeatherSandbox",
+                "WeatherTestSupport",
             ],
             path: "Benchmarks/WeatherBenchmarks"
         ),

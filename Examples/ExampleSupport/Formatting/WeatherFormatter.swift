@@ -19,6 +19,10 @@ package struct WeatherFormatter: Sendable {
     /// Text for what is unknown.
     package static let unknown = "–"
 
+    /// Date formatters made so far, by locale, time zone and pattern: making one costs far more
+    /// than using it, and a screen formats a hundred dates with a handful of patterns.
+    private let dateFormatters = Locked<[String: DateFormatter]>([:])
+
     /// Creates a formatter.
     package init(units: DisplayUnits = .metric, locale: Locale = Locale(identifier: "en_US_POSIX")) {
         self.units = units
@@ -114,11 +118,21 @@ package struct WeatherFormatter: Sendable {
     }
 
     private func string(_ date: Date, pattern: String, in timeZone: TimeZone) -> String {
+        let key = "\(locale.identifier)|\(timeZone.identifier)|\(pattern)"
+        // A formatter is only ever used inside the lock.
+        return dateFormatters.withLock { formatters in
+            let formatter = formatters[key] ?? makeDateFormatter(pattern: pattern, in: timeZone)
+            formatters[key] = formatter
+            return formatter.string(from: date)
+        }
+    }
+
+    private func makeDateFormatter(pattern: String, in timeZone: TimeZone) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.calendar = Calendar(identifier: .gregorian)
         formatter.locale = locale
         formatter.timeZone = timeZone
         formatter.dateFormat = pattern
-        return formatter.string(from: date)
+        return formatter
     }
 }

@@ -62,6 +62,21 @@ public struct APIClient: Sendable {
 
     /// Sends `request` until it succeeds or the retry policy gives up; returns a 2xx response.
     private func sendWithRetries(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let transport = configuration.transport
+        return try await sendWithRetries(request) { request in
+            let response = try await transport.send(request)
+            return (response, response)
+        }.head
+    }
+
+    /// Runs `exchange` until its response's head is a success or the retry policy gives up.
+    ///
+    /// `exchange` returns the head (with the whole body when it is not a 2xx response, for the
+    /// error) and what the caller keeps from a success.
+    package func sendWithRetries<Outcome>(
+        _ request: HTTPRequest,
+        exchange: (HTTPRequest) async throws -> (head: HTTPResponse, outcome: Outcome)
+    ) async throws -> (head: HTTPResponse, outcome: Outcome) {
         var attempt = 1
         while true {
             if Task.isCancelled {
@@ -74,13 +89,13 @@ public struct APIClient: Sendable {
             let failure: WeatherError
             var statusCode: Int?
             do {
-                let response = try await configuration.transport.send(request)
-                statusCode = response.statusCode
-                if let error = validate(response, for: request) {
+                let result = try await exchange(request)
+                statusCode = result.head.statusCode
+                if let error = validate(result.head, for: request) {
                     failure = error
                 } else {
                     log(.debug, request, statusCode, elapsed(), attempt, message: "succeeded")
-                    return response
+                    return result
                 }
             } catch {
                 failure = WeatherError.wrapping(error, for: request)

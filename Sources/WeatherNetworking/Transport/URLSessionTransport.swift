@@ -17,13 +17,17 @@ import FoundationNetworking
 /// let transport = URLSessionTransport()
 /// let response = try await transport.send(HTTPRequest(method: .get, url: url))
 /// ```
-public struct URLSessionTransport: HTTPTransport {
+public struct URLSessionTransport: StreamingHTTPTransport {
     /// Settings for a ``URLSessionTransport``.
     public struct Configuration: Sendable {
         /// The deadline for a request that sets none of its own. Default 30 seconds.
         public var timeout: Duration
-        /// The largest response body accepted, in bytes. Default 8 MiB.
+        /// The largest response body accepted, in bytes; for a streamed body, the largest chunk.
+        /// Default 8 MiB.
         public var maximumResponseSize: Int
+        /// For a streamed body, the most bytes received but not yet read before the body fails with
+        /// `.network` (on Apple platforms the transfer pauses long before that). Default 32 MiB.
+        public var maximumUnreadBytes: Int
         /// The clock that measures the deadline.
         public var clock: any Clock<Duration>
 
@@ -31,17 +35,19 @@ public struct URLSessionTransport: HTTPTransport {
         public init(
             timeout: Duration = .seconds(30),
             maximumResponseSize: Int = 8 * 1024 * 1024,
-            clock: any Clock<Duration> = ContinuousClock()
+            clock: any Clock<Duration> = ContinuousClock(),
+            maximumUnreadBytes: Int = 32 * 1024 * 1024
         ) {
             self.timeout = timeout
             self.maximumResponseSize = maximumResponseSize
+            self.maximumUnreadBytes = maximumUnreadBytes
             self.clock = clock
         }
     }
 
     /// The settings this transport uses.
     public let configuration: Configuration
-    private let session: Session
+    let session: Session
 
     /// Creates a transport with its own ephemeral `URLSession` (no cookies, no cache on disk).
     public init(configuration: Configuration = Configuration()) {
@@ -87,7 +93,7 @@ extension URLSessionTransport {
     ///
     /// The session retains its delegate, the ``ExchangeRouter``; the router does not point back,
     /// so there is no cycle.
-    private final class Session: Sendable {
+    final class Session: Sendable {
         private let urlSession: URLSession
         private let router = ExchangeRouter()
 
@@ -103,6 +109,20 @@ extension URLSessionTransport {
 
         func perform(_ request: HTTPRequest, deadline: Duration, maximumResponseSize: Int) async throws -> HTTPResponse
         {
+            let task = urlSession.dataTask(with: Self.urlRequest(request, deadline: deadline))
+            return try await router.run(task, for: request, maximumResponseSize: maximumResponseSize)
+        }
+
+        /// Starts `request` and returns once its head has arrived; the body follows in chunks.
+        func stream(
+            _ request: HTTPRequest, deadline: Duration, maximumChunkSize: Int, maximumUnreadBytes: Int
+        ) async throws -> StreamedHTTPResponse {
+            let task = urlSession.dataTask(with: Self.urlRequest(request, deadline: deadline))
+            return try await router.stream(
+                task, for: request, maximumChunkSize: maximumChunkSize, maximumUnreadBytes: maximumUnreadBytes)
+        }
+
+        private static func urlRequest(_ request: HTTPRequest, deadline: Duration) -> URLRequest {
             var urlRequest = URLRequest(url: request.url)
             urlRequest.httpMethod = request.method.rawValue
             urlRequest.httpBody = request.body
@@ -112,8 +132,7 @@ extension URLSessionTransport {
             for (name, value) in request.headers {
                 urlRequest.setValue(value, forHTTPHeaderField: name)
             }
-            let task = urlSession.dataTask(with: urlRequest)
-            return try await router.run(task, for: request, maximumResponseSize: maximumResponseSize)
+            return urlRequest
         }
     }
 
@@ -126,6 +145,9 @@ extension URLSessionTransport {
             var response: HTTPURLResponse?
             var body = Data()
             var failure: WeatherError?
+            /// For a streamed exchange: where the head goes, then where the chunks go.
+            var head: CheckedContinuation<StreamedHTTPResponse, any Error>?
+            var chunks: ChunkQueue?
         }
 
         private let exchanges = Locked<[Int: Exchange]>([:])
@@ -161,6 +183,39 @@ extension URLSessionTransport {
             }
         }
 
+        /// Starts `task` and returns its head once it arrives; the body's chunks follow through a
+        /// ``ChunkQueue`` that pauses the task while its reader is behind.
+        func stream(
+            _ task: URLSessionDataTask, for request: HTTPRequest, maximumChunkSize: Int, maximumUnreadBytes: Int
+        ) async throws -> StreamedHTTPResponse {
+            let identifier = task.taskIdentifier
+            let queue = ChunkQueue(
+                highWater: min(maximumUnreadBytes, 1024 * 1024), limit: maximumUnreadBytes,
+                pause: { Self.pause(task) }, proceed: { Self.proceed(task) })
+            exchanges.withLock {
+                $0[identifier] = Exchange(request: request, maximumResponseSize: maximumChunkSize, chunks: queue)
+            }
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    let start = exchanges.withLock { exchanges -> Bool in
+                        guard !Task.isCancelled else {
+                            exchanges[identifier] = nil
+                            return false
+                        }
+                        exchanges[identifier]?.head = continuation
+                        return true
+                    }
+                    if start {
+                        task.resume()
+                    } else {
+                        continuation.resume(throwing: WeatherError(.cancelled, message: "Cancelled: \(request)."))
+                    }
+                }
+            } onCancel: {
+                task.cancel()
+            }
+        }
+
         func urlSession(
             _ session: URLSession,
             dataTask: URLSessionDataTask,
@@ -176,6 +231,15 @@ extension URLSessionTransport {
                     return false
                 }
                 exchange.response = http
+                if let chunks = exchange.chunks, let head = exchange.head {
+                    // Streamed: the limit is per chunk, so the declared length does not matter.
+                    exchange.head = nil
+                    exchanges[dataTask.taskIdentifier] = exchange
+                    head.resume(
+                        returning: StreamedHTTPResponse(
+                            head: HTTPResponse(http, body: Data()), body: Self.body(of: dataTask, from: chunks)))
+                    return true
+                }
                 if http.expectedContentLength > Int64(exchange.maximumResponseSize) {
                     exchange.failure = Self.tooLarge(exchange, declared: http.expectedContentLength)
                     exchanges[dataTask.taskIdentifier] = exchange
@@ -188,6 +252,10 @@ extension URLSessionTransport {
         }
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+            if let chunks = exchanges.withLock({ $0[dataTask.taskIdentifier]?.chunks }) {
+                receive(data, into: chunks, of: dataTask)
+                return
+            }
             let tooLarge = exchanges.withLock { exchanges -> Bool in
                 guard var exchange = exchanges[dataTask.taskIdentifier], exchange.failure == nil else { return false }
                 exchange.body.append(data)
@@ -204,9 +272,12 @@ extension URLSessionTransport {
         }
 
         func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-            guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }),
-                let continuation = exchange.continuation
-            else { return }
+            guard let exchange = exchanges.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+            if let chunks = exchange.chunks {
+                complete(exchange, chunks: chunks, error: error)
+                return
+            }
+            guard let continuation = exchange.continuation else { return }
             if let failure = exchange.failure {
                 continuation.resume(throwing: failure)
             } else if let error {
@@ -216,6 +287,66 @@ extension URLSessionTransport {
             } else {
                 continuation.resume(
                     throwing: WeatherError(.network, message: "No HTTP response arrived: \(exchange.request)."))
+            }
+        }
+
+        /// Pauses a streamed transfer whose reader is behind. Apple's `URLSession` stops reading
+        /// from the connection while a task is suspended; the Linux one has no such pause for a
+        /// transfer in progress, so there the unread bytes are only bounded (see ``ChunkQueue``).
+        private static func pause(_ task: URLSessionDataTask) {
+            #if canImport(Darwin)
+            task.suspend()
+            #endif
+        }
+
+        /// Lets a paused streamed transfer go on.
+        private static func proceed(_ task: URLSessionDataTask) {
+            #if canImport(Darwin)
+            task.resume()
+            #endif
+        }
+
+        /// Passes a streamed chunk on, failing the body when the chunk alone is over the limit or
+        /// the reader fell too far behind.
+        private func receive(_ data: Data, into chunks: ChunkQueue, of dataTask: URLSessionDataTask) {
+            guard let exchange = exchanges.withLock({ $0[dataTask.taskIdentifier] }) else { return }
+            if data.count > exchange.maximumResponseSize {
+                chunks.finish(
+                    throwing: WeatherError(
+                        .network,
+                        message: "A chunk of the streamed body is larger than the \(exchange.maximumResponseSize)-byte "
+                            + "limit: \(exchange.request)."))
+                dataTask.cancel()
+            } else if !chunks.append(data) {
+                dataTask.cancel()
+            }
+        }
+
+        /// Ends a streamed exchange: fails its head if it never came, else ends its body.
+        private func complete(_ exchange: Exchange, chunks: ChunkQueue, error: (any Error)?) {
+            let failure =
+                exchange.failure
+                ?? error.map { WeatherError.wrapping($0, for: exchange.request) }
+            if let head = exchange.head {
+                head.resume(
+                    throwing: failure
+                        ?? WeatherError(.network, message: "No HTTP response arrived: \(exchange.request)."))
+            }
+            chunks.finish(throwing: failure)
+        }
+
+        /// The body of a streamed exchange; reading it is waiting on `chunks`, and dropping it or
+        /// cancelling the reading task cancels `dataTask`.
+        private static func body(
+            of dataTask: URLSessionDataTask, from chunks: ChunkQueue
+        ) -> AsyncThrowingStream<Data, any Error> {
+            let reader = BodyReader(chunks: chunks, task: dataTask)
+            return AsyncThrowingStream {
+                try await withTaskCancellationHandler {
+                    try await reader.chunks.next()
+                } onCancel: {
+                    reader.task.cancel()
+                }
             }
         }
 
@@ -229,6 +360,23 @@ extension URLSessionTransport {
                     + "(it \(size)): \(exchange.request).",
                 statusCode: exchange.response?.statusCode
             )
+        }
+    }
+}
+
+extension URLSessionTransport {
+    /// Holds a streamed body's task: when the body is dropped unread, the transfer stops.
+    private final class BodyReader: Sendable {
+        let chunks: ChunkQueue
+        let task: URLSessionDataTask
+
+        init(chunks: ChunkQueue, task: URLSessionDataTask) {
+            self.chunks = chunks
+            self.task = task
+        }
+
+        deinit {
+            task.cancel()
         }
     }
 }

@@ -1,57 +1,132 @@
+import Foundation
+
 extension FreeTestWeatherClient {
     /// The cities as an `AsyncSequence` of pages (`[CityWeather]`), returned by
     /// ``FreeTestWeatherClient/cities(search:pageSize:)``.
     ///
-    /// Each iteration fetches and decodes the list once, then slices it into pages without further requests.
+    /// Each iteration sends one request and reads its body as it arrives: the JSON array is split into
+    /// its items chunk by chunk, each item is decoded on its own, and a page is handed out as soon as it
+    /// is full. Neither the whole body nor the whole list is ever held, so a list of any length costs
+    /// the memory of about one page (and one chunk) at a time.
     public struct CityPages: AsyncSequence, Sendable {
         /// A page of at most `pageSize` cities.
         public typealias Element = [CityWeather]
 
         /// The most cities per page.
         public let pageSize: Int
-        private let load: @Sendable () async throws -> [CityWeather]
+        private let open: @Sendable () async throws -> Source
 
-        init(pageSize: Int, load: @escaping @Sendable () async throws -> [CityWeather]) {
+        init(pageSize: Int, open: @escaping @Sendable () async throws -> Source) {
             self.pageSize = pageSize
-            self.load = load
+            self.open = open
         }
 
         /// Starts an iteration; nothing is requested until the first `next()`.
         public func makeAsyncIterator() -> Iterator {
-            Iterator(pageSize: pageSize, load: load)
+            Iterator(pageSize: pageSize, open: open)
         }
 
-        /// Hands out the pages of one fetch.
+        /// What one iteration reads: the response as it arrives, and how to read its items.
+        struct Source: Sendable {
+            /// The request as sent, for error messages.
+            var request: HTTPRequest
+            /// The response's status and headers.
+            var head: HTTPResponse
+            /// The response's body, chunk by chunk.
+            var body: AsyncThrowingStream<Data, any Error>
+            /// The client's JSON decoder, for the items.
+            var responseDecoder: ResponseDecoder
+            /// Makes Foundation's decoder, when ``responseDecoder`` asks for it.
+            var makeDecoder: @Sendable () -> JSONDecoder
+            /// Whether a city belongs in the pages (the search, applied on the client too).
+            var includes: @Sendable (CityWeather) -> Bool
+        }
+
+        /// Reads the pages of one request.
         public struct Iterator: AsyncIteratorProtocol {
             private let pageSize: Int
-            private let load: @Sendable () async throws -> [CityWeather]
-            private var cities: [CityWeather]?
-            private var offset = 0
+            private let open: @Sendable () async throws -> Source
+            private var source: Source?
+            private var chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator?
+            private var decoder: ConfiguredResponseDecoder?
+            private var splitter = JSONArraySplitter()
+            /// Cities read but not handed out yet (fewer than a page, plus one chunk's worth).
+            private var waiting: [CityWeather] = []
+            private var itemsRead = 0
+            private var isAtEnd = false
 
-            init(pageSize: Int, load: @escaping @Sendable () async throws -> [CityWeather]) {
+            init(pageSize: Int, open: @escaping @Sendable () async throws -> Source) {
                 self.pageSize = pageSize
-                self.load = load
+                self.open = open
             }
 
             /// The next page, or `nil` after the last one.
             ///
-            /// - Throws: `WeatherError` with `.invalidInput` when the page size is below 1, or the request's error.
+            /// - Throws: `WeatherError` with `.invalidInput` when the page size is below 1, the request's
+            ///   error, or `.decoding` when the body is not an array of cities (also when it breaks off).
             public mutating func next() async throws -> [CityWeather]? {
-                let all: [CityWeather]
-                if let cities {
-                    all = cities
-                } else {
+                if source == nil {
                     guard pageSize > 0 else {
                         throw WeatherError(
                             .invalidInput, message: "The page size must be at least 1 (it was \(pageSize)).")
                     }
-                    all = try await load()
-                    cities = all
+                    let opened = try await open()
+                    source = opened
+                    chunks = opened.body.makeAsyncIterator()
+                    decoder = ConfiguredResponseDecoder(
+                        choice: opened.responseDecoder, makeDecoder: opened.makeDecoder)
                 }
-                guard offset < all.count else { return nil }
-                let end = Swift.min(offset + pageSize, all.count)
-                defer { offset = end }
-                return Array(all[offset..<end])
+                guard let source else { return nil }
+                while waiting.count < pageSize, !isAtEnd {
+                    try await read(source)
+                }
+                guard !waiting.isEmpty else { return nil }
+                let count = Swift.min(pageSize, waiting.count)
+                let page = Array(waiting.prefix(count))
+                waiting.removeFirst(count)
+                return page
+            }
+
+            /// Reads the next chunk and decodes the items it completes.
+            private mutating func read(_ source: Source) async throws {
+                let chunk: Data?
+                do {
+                    chunk = try await chunks?.next()
+                } catch {
+                    throw WeatherError.wrapping(error, for: source.request)
+                }
+                do {
+                    guard let chunk else {
+                        try splitter.finish()
+                        isAtEnd = true
+                        return
+                    }
+                    for element in try splitter.append(chunk) {
+                        let city = try decode(element, source)
+                        if source.includes(city) {
+                            waiting.append(city)
+                        }
+                    }
+                } catch var error as WeatherError {
+                    error.statusCode = error.statusCode ?? source.head.statusCode
+                    throw error
+                }
+            }
+
+            private mutating func decode(_ element: Data, _ source: Source) throws -> CityWeather {
+                defer { itemsRead += 1 }
+                do {
+                    guard let decoder else {
+                        return try JSONDecoder().decode(CityWeather.self, from: element)
+                    }
+                    return try decoder.decode(CityWeather.self, from: element)
+                } catch {
+                    var item = source.head
+                    item.body = element
+                    var failure = WeatherError.decoding(error, response: item, for: source.request)
+                    failure.message = "Item \(itemsRead + 1) of the list: " + failure.message
+                    throw failure
+                }
             }
         }
     }

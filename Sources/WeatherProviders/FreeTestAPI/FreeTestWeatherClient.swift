@@ -3,8 +3,8 @@ import Foundation
 /// A client for the freetestapi.com weathers list: 51 cities of static mock data, read page by page, searched by
 /// city name, or looked up by id. No key is needed.
 ///
-/// The service returns the whole list in one response, so ``cities(search:pageSize:)`` fetches and decodes it
-/// once per iteration and then hands out the pages itself:
+/// The service returns the whole list in one response; ``cities(search:pageSize:)`` reads that response as it
+/// arrives and hands out each page as soon as its cities are decoded, so a long list is never held whole:
 ///
 /// ```swift
 /// let client = FreeTestWeatherClient()
@@ -61,21 +61,39 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
 
     /// The cities, `pageSize` at a time, optionally only those whose name contains `search`.
     ///
-    /// Each iteration requests `GET /weathers` (with `?search=` when searching) once, decodes it once, and then
-    /// yields pages of at most `pageSize` cities in the service's order; the last page may be shorter, and no
-    /// match means no page at all. Matching ignores case and diacritics (`"sao"` finds São Paulo) and is applied
+    /// Each iteration requests `GET /weathers` (with `?search=` when searching) once and yields pages of at most
+    /// `pageSize` cities in the service's order while the body arrives (in chunks from a
+    /// ``StreamingHTTPTransport``, else as one); the last page may be shorter, and no match means no page at all. Matching ignores case and diacritics (`"sao"` finds São Paulo) and is applied
     /// to the city name even when the service ignores `search`.
     ///
     /// Errors surface from the first `next()`: `.invalidInput` when `pageSize` is below 1 or `search` is empty,
     /// the request's `WeatherError` otherwise.
     public func cities(search: String? = nil, pageSize: Int) -> CityPages {
-        CityPages(pageSize: pageSize) { try await allCities(search: search) }
+        let client = self.client
+        let timeout = configuration.timeout
+        return CityPages(pageSize: pageSize) {
+            let (request, wanted) = try Self.listRequest(search: search, timeout: timeout)
+            let (sent, streamed) = try await client.streamedResponse(for: request)
+            return CityPages.Source(
+                request: sent, head: streamed.head, body: streamed.body,
+                responseDecoder: client.configuration.responseDecoder,
+                makeDecoder: client.configuration.makeDecoder,
+                includes: { Self.city($0, matches: wanted) })
+        }
     }
 
     /// Every city in one array, optionally only those whose name contains `search` (one request).
     ///
     /// - Throws: `WeatherError` with `.invalidInput` for an empty or whitespace-only `search`.
     public func allCities(search: String? = nil) async throws -> [CityWeather] {
+        let (request, wanted) = try Self.listRequest(search: search, timeout: configuration.timeout)
+        return try await client.send(request).filter { Self.city($0, matches: wanted) }
+    }
+
+    /// The list request, and the trimmed search text to match on the client.
+    private static func listRequest(
+        search: String?, timeout: Duration?
+    ) throws -> (request: APIRequest<[CityWeather]>, wanted: String?) {
         var query = URLQuery()
         var wanted: String?
         if let search {
@@ -86,10 +104,13 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
             query.append("search", trimmed)
             wanted = trimmed
         }
-        let request = APIRequest<[CityWeather]>(path: "weathers", query: query, timeout: configuration.timeout)
-        let cities = try await client.send(request)
-        guard let wanted else { return cities }
-        return cities.filter { $0.city.range(of: wanted, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        return (APIRequest<[CityWeather]>(path: "weathers", query: query, timeout: timeout), wanted)
+    }
+
+    /// Whether `city`'s name contains `wanted`, ignoring case and diacritics (always, without `wanted`).
+    private static func city(_ city: CityWeather, matches wanted: String?) -> Bool {
+        guard let wanted else { return true }
+        return city.city.range(of: wanted, options: [.caseInsensitive, .diacriticInsensitive]) != nil
     }
 
     /// The record the service returns for `GET /weathers/{id}`, or `nil` when it answers 404.

@@ -96,7 +96,22 @@ public struct SandboxGazetteer: Sendable {
     }
 
     /// Text folded for matching: lower case, accents and strokes removed, spaces trimmed.
+    ///
+    /// ASCII text (most names) is folded directly, which gives the same result as Foundation's
+    /// folding at a fraction of the cost; that matters because the gazetteer folds every name of
+    /// every city when it is first used.
     package static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = Array(text.utf8)
+            while let last = bytes.last, isASCIIWhiteSpace(last) { bytes.removeLast() }
+            let start = bytes.firstIndex { !isASCIIWhiteSpace($0) } ?? bytes.endIndex
+            return String(decoding: bytes[start...].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return foldedByFoundation(text)
+    }
+
+    /// ``fold(_:)`` for any text, through Foundation's case and diacritic folding.
+    static func foldedByFoundation(_ text: String) -> String {
         var folded = text.trimmingCharacters(in: .whitespacesAndNewlines)
             .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             .lowercased()
@@ -104,6 +119,12 @@ public struct SandboxGazetteer: Sendable {
             folded = folded.replacingOccurrences(of: from, with: to)
         }
         return folded
+    }
+
+    /// Space, tab, line feed, vertical tab, form feed and carriage return: the ASCII members of
+    /// `CharacterSet.whitespacesAndNewlines`.
+    private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     // MARK: - Parsing
@@ -125,8 +146,12 @@ public struct SandboxGazetteer: Sendable {
     }
 
     private static func city(from line: String, number: Int, countries: [String: String]) -> GazetteerCity? {
-        let fields = line.split(separator: "|", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
+        // Trimmed without Foundation, whose `trimmingCharacters` was a third of the parsing time.
+        let fields = line.split(separator: "|", omittingEmptySubsequences: false).map { field in
+            var field = field
+            while field.first?.isWhitespace == true { field.removeFirst() }
+            while field.last?.isWhitespace == true { field.removeLast() }
+            return String(field)
         }
         guard fields.count >= 7, let latitude = Double(fields[3]), let longitude = Double(fields[4]),
             let coordinate = try? Coordinate(latitude: latitude, longitude: longitude),

@@ -5,30 +5,18 @@ import WeatherNetworking
 /// Answers freetestapi's `/api/v1/weathers` URLs: every gazetteer city, with the same ids on
 /// every run (the city numbers), its current conditions and the next two days.
 package enum FreeTestResponder {
-    /// `GET /api/v1/weathers[?search][&limit][&sort&order]`: a bare array.
+    /// `GET /api/v1/weathers[?search][&limit][&sort&order]`: a bare array (see ``FreeTestList``).
     @Sendable static func list(_ context: SandboxContext) -> HTTPResponse {
-        let request = context.request
-        var cities = context.gazetteer.cities
-        if let search = request.value("search") {
-            let folded = SandboxGazetteer.fold(search)
-            if context.locationsUnknown || folded == SandboxGazetteer.fold(SandboxTransport.unknownPlaceName) {
-                cities = []
-            } else if !folded.isEmpty {
-                cities = cities.filter { city in city.foldedNames.contains { $0.contains(folded) } }
-            }
-        }
-        switch request.value("sort")?.lowercased() {
-        case "name", "city": cities.sort { $0.name < $1.name }
-        case "country": cities.sort { ($0.countryName, $0.name) < ($1.countryName, $1.name) }
-        default: break
-        }
-        if let order = request.value("order")?.lowercased(), order.hasPrefix("d") {
-            cities.reverse()
-        }
-        if let limit = request.integer("limit"), limit >= 0 {
-            cities = Array(cities.prefix(limit))
-        }
-        return .json(.array(cities.map { item($0, context) }))
+        HTTPResponse(
+            statusCode: 200, headers: headers, body: FreeTestList(context, size: context.freeTestListSize).body)
+    }
+
+    /// The head of a list response, whose body ``FreeTestList`` writes.
+    static let headers = ["Content-Type": "application/json; charset=utf-8"]
+
+    /// Whether `path` is the list's.
+    static func isList(_ path: String) -> Bool {
+        path.hasSuffix("/weathers")
     }
 
     /// `GET /api/v1/weathers/{id}`: one object, or 404.
@@ -41,6 +29,11 @@ package enum FreeTestResponder {
     }
 
     static func item(_ city: GazetteerCity, _ context: SandboxContext) -> JSONValue {
+        item(city, id: city.number, context)
+    }
+
+    /// The item for `city` with the id `id`.
+    static func item(_ city: GazetteerCity, id: Int, _ context: SandboxContext) -> JSONValue {
         let generator = context.generator
         let sample = generator.sample(at: city.coordinate, time: context.now)
         let today = city.zone.startOfDay(containing: context.now).dayNumber
@@ -58,7 +51,7 @@ package enum FreeTestResponder {
             ])
         }
         return .object([
-            "id": .integer(city.number),
+            "id": .integer(id),
             "city": .string(city.name),
             "country": .string(city.countryName),
             "latitude": .number(city.coordinate.latitude, places: 4),

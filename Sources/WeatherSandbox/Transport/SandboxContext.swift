@@ -16,6 +16,8 @@ package struct SandboxContext: Sendable {
     package var locationsUnknown: Bool
     /// The transport's Firebase accounts.
     package var accounts: Locked<FirebaseAccounts>
+    /// The length of the freetestapi list, or `nil` for one item per gazetteer city.
+    package var freeTestListSize: Int? = nil
 
     /// Cities matching `name` (see ``SandboxGazetteer/search(_:exactOnly:)``); none for
     /// ``SandboxTransport/unknownPlaceName`` or under the unknown-locations scenario.

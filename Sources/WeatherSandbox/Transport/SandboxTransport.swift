@@ -23,9 +23,14 @@ import WeatherNetworking
 /// and the Firebase emulator's URL form. Query options are honoured as the real services do:
 /// units, language, `exclude`, days, counts and limits.
 ///
+/// The freetestapi list has one item per gazetteer city unless `freeTestListSize` asks for more (or
+/// fewer): `SandboxTransport(freeTestListSize: 100_000)` serves 100,000 items with distinct ids,
+/// written a few hundred at a time through ``stream(_:)``, for testing code that pages through
+/// a long list without holding it.
+///
 /// The same seed, clock and request always give byte-identical bodies. Places come from the
 /// ``SandboxGazetteer``. Failures and delays are available as ``SandboxScenario``s.
-public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
+public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible {
     /// The seed used when none is given.
     public static let defaultSeed: UInt64 = 0x5EED_2026
 
@@ -44,6 +49,8 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
     public let gazetteer: SandboxGazetteer
     /// Where the Firebase accounts are kept between runs, or `nil` to keep them in memory only.
     public let stateDirectory: URL?
+    /// The number of items in the freetestapi list, or `nil` for one per gazetteer city.
+    public let freeTestListSize: Int?
 
     private let now: @Sendable () -> Date
     private let clock: (any Clock<Duration>)?
@@ -64,6 +71,9 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
     ///     run of an app, say) signs in to the accounts signed up before. `nil`, the default,
     ///     keeps them in this transport's memory. Passwords are not stored, only a digest; still,
     ///     use test passwords only. Give one folder to one process at a time.
+    ///   - freeTestListSize: The number of items in the freetestapi list (`GET /weathers`): item
+    ///     `n` is gazetteer city `n % count` with the id `n + 1`. `nil` (the default) gives each
+    ///     city once, with the city's number as its id.
     ///
     /// ```swift
     /// let sandbox = SandboxTransport(stateDirectory: appSupport.appendingPathComponent("sandbox"))
@@ -73,8 +83,10 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
         now: @escaping @Sendable () -> Date = { Date() },
         scenarios: [SandboxScenario] = [],
         clock: (any Clock<Duration>)? = nil,
-        stateDirectory: URL? = nil
+        stateDirectory: URL? = nil,
+        freeTestListSize: Int? = nil
     ) {
+        self.freeTestListSize = freeTestListSize.map { max(0, $0) }
         self.seed = seed
         self.now = now
         self.scenarios = scenarios
@@ -95,10 +107,42 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
     /// - Throws: `WeatherError` `.timeout` when a slow-response scenario outlasts the request's
     ///   timeout, `.cancelled` when the task is cancelled. Every other outcome is a response.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        switch try await answer(request) {
+        case .whole(let response):
+            return response
+        case .list(let list):
+            return HTTPResponse(statusCode: 200, headers: FreeTestResponder.headers, body: list.body)
+        }
+    }
+
+    /// Answers `request` like ``send(_:)``, handing the body over in chunks: the freetestapi list
+    /// is written a few hundred items at a time as the reader asks for them, so even a list of
+    /// 100,000 items is never held whole; every other body comes as one chunk.
+    ///
+    /// - Throws: As ``send(_:)``; reading the list throws `.cancelled` when the task is cancelled.
+    public func stream(_ request: HTTPRequest) async throws -> StreamedHTTPResponse {
+        switch try await answer(request) {
+        case .whole(let response):
+            return StreamedHTTPResponse(whole: response)
+        case .list(let list):
+            return StreamedHTTPResponse(
+                head: HTTPResponse(statusCode: 200, headers: FreeTestResponder.headers, body: Data()),
+                body: list.stream)
+        }
+    }
+
+    /// A response, or the freetestapi list that is written as it is read.
+    private enum Answer {
+        case whole(HTTPResponse)
+        case list(FreeTestList)
+    }
+
+    private func answer(_ request: HTTPRequest) async throws -> Answer {
         try checkCancellation()
         let parsed = SandboxRequest(request)
         guard let route = SandboxRoute.match(parsed) else {
-            return .json(.object(["error": .string("The sandbox does not serve \(parsed.path).")]), status: 404)
+            return .whole(
+                .json(.object(["error": .string("The sandbox does not serve \(parsed.path).")]), status: 404))
         }
         let effects = activeEffects(for: route.service)
         for case .delay(let delay) in effects {
@@ -107,16 +151,16 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
         try checkCancellation()
         for effect in effects {
             if case .serverError(let statusCode) = effect {
-                return SandboxErrors.serverError(route.service, statusCode: statusCode)
+                return .whole(SandboxErrors.serverError(route.service, statusCode: statusCode))
             }
         }
         if let refusal = SandboxErrors.refusedKey(
             parsed, service: route.service, forced: effects.contains(.invalidAPIKey))
         {
-            return refusal
+            return .whole(refusal)
         }
         for case .rateLimited(let retryAfter) in effects {
-            return SandboxErrors.rateLimited(route.service, retryAfter: retryAfter)
+            return .whole(SandboxErrors.rateLimited(route.service, retryAfter: retryAfter))
         }
         let context = SandboxContext(
             request: parsed,
@@ -124,9 +168,13 @@ public struct SandboxTransport: HTTPTransport, CustomStringConvertible {
             gazetteer: gazetteer,
             now: Self.seconds(now()),
             locationsUnknown: effects.contains(.unknownLocations),
-            accounts: accounts
+            accounts: accounts,
+            freeTestListSize: freeTestListSize
         )
-        return route.respond(context)
+        if route.service == .freeTestAPI, FreeTestResponder.isList(parsed.path) {
+            return .list(FreeTestList(context, size: freeTestListSize))
+        }
+        return .whole(route.respond(context))
     }
 
     /// Unix seconds of `date`, kept within the years 1 to 9999 so no arithmetic can overflow.

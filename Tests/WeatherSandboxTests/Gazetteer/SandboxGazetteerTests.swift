@@ -86,4 +86,17 @@ extension SandboxGazetteerTests {
         #expect(gazetteer.nearestPlace(to: offParis)?.name == "Paris")
         #expect(gazetteer.nearestPlace(to: offParis, within: Measurement(value: 50, unit: .kilometers)) == nil)
     }
+
+    @Test("Folding ASCII directly gives what Foundation's folding gives, for every name and edge cases")
+    func asciiFoldingMatchesFoundation() {
+        let names = gazetteer.cities.flatMap { [$0.name, $0.countryName] + $0.localizedNames.values }
+        let edges = [
+            "", " ", "\t\n", "  New York  ", "\rSAN jose\u{0B}", "St. John's", "A-Z_a-z 0-9 @[`{", "\u{0C}x\u{0C}",
+            "MiXeD CaSe", "O'Hare (ORD)",
+        ]
+        for text in names + edges {
+            #expect(SandboxGazetteer.fold(text) == SandboxGazetteer.foldedByFoundation(text), "\(text)")
+        }
+        #expect(SandboxGazetteer.fold("  São PAULO ") == "sao paulo")
+    }
 }
