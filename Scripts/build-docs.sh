@@ -15,6 +15,7 @@ echo "Extracting symbol graphs"
 # SwiftPM also tries the synthesized test-discovery modules and reports them as failures; the products'
 # graphs are checked one by one below instead.
 swift build >/dev/null
+rm -rf "$(swift build --show-bin-path)/../symbolgraph"  # never pass on graphs left from an earlier run
 swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members >/dev/null 2>&1 || true
 dumped="$(swift build --show-bin-path)/../symbolgraph"
 

@@ -63,7 +63,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
     ///
     /// Each iteration requests `GET /weathers` (with `?search=` when searching) once and yields pages of at most
     /// `pageSize` cities in the service's order while the body arrives (in chunks from a
-    /// ``StreamingHTTPTransport``, else as one); the last page may be shorter, and no match means no page at all. Matching ignores case and diacritics (`"sao"` finds São Paulo) and is applied
+    /// `StreamingHTTPTransport`, else as one); the last page may be shorter, and no match means no page at all. Matching ignores case and diacritics (`"sao"` finds São Paulo) and is applied
     /// to the city name even when the service ignores `search`.
     ///
     /// Errors surface from the first `next()`: `.invalidInput` when `pageSize` is below 1 or `search` is empty,

@@ -7,7 +7,7 @@ extension DailyForecastNotifier {
     ///
     /// ```swift
     /// var configuration = DailyForecastNotifier.Configuration()
-    /// configuration.time = try DailyTime(hour: 7, minute: 30)
+    /// configuration.time = DailyTime(hour: 7, minute: 30)
     /// configuration.place = berlin            // when the user has no selected city
     /// ```
     public struct Configuration: Sendable {

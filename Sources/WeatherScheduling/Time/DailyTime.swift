@@ -7,7 +7,7 @@ import WeatherModels
 /// call, so a schedule follows the place (or the device) even when its zone changes.
 ///
 /// ```swift
-/// let tenAM = try DailyTime(hour: 10, minute: 0)
+/// let tenAM = DailyTime(hour: 10, minute: 0)
 /// let berlin = TimeZone(identifier: "Europe/Berlin")!
 /// let next = tenAM.nextOccurrence(after: Date(), in: berlin)
 /// ```
@@ -17,11 +17,22 @@ public struct DailyTime: Hashable, Sendable, Comparable, Codable, CustomStringCo
     /// The minute of the hour, from 0 to 59.
     public let minute: Int
 
-    /// Creates a time of day.
+    /// Creates a time of day from values chosen in code, such as `DailyTime(hour: 10, minute: 0)`.
+    ///
+    /// `hour` must be in `0...23` and `minute` in `0...59`; anything else is a programming error and
+    /// stops the program. For values that come from outside the app's code (settings, a server, the
+    /// user), use ``init(validatingHour:minute:)``, which throws instead.
+    public init(hour: Int, minute: Int) {
+        precondition((0...23).contains(hour), "The hour of a daily time must be 0...23, not \(hour).")
+        precondition((0...59).contains(minute), "The minute of a daily time must be 0...59, not \(minute).")
+        self.init(checkedHour: hour, minute: minute)
+    }
+
+    /// Creates a time of day from values that may be out of range, such as a stored setting.
     ///
     /// - Throws: `WeatherError` with code `.invalidInput` when `hour` is outside `0...23` or
     ///   `minute` is outside `0...59`.
-    public init(hour: Int, minute: Int) throws {
+    public init(validatingHour hour: Int, minute: Int) throws {
         guard (0...23).contains(hour) else {
             throw WeatherError(.invalidInput, message: "The hour of a daily time must be 0...23, not \(hour).")
         }

@@ -116,7 +116,7 @@ struct DailyForecastNotifierTests {
 
     @Test("a configured time is used, in the place's zone")
     func configuredTime() async throws {
-        let harness = try await NotifierHarness(configure: { $0.time = try DailyTime(hour: 7, minute: 30) })
+        let harness = try await NotifierHarness(configure: { $0.time = DailyTime(hour: 7, minute: 30) })
         let report = try await harness.notifier.refresh(for: harness.user)
         // 07:30 has passed on the 28th (it is 08:00), so the next is 07:30 CEST on the 29th.
         #expect(report.notification?.fireDate == (try Fixtures.date("2026-03-29T05:30:00Z")))

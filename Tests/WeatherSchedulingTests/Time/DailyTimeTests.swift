@@ -105,7 +105,7 @@ struct DailyTimeTests {
 
     @Test("next occurrence across DST changes and boundaries", arguments: cases)
     func nextOccurrence(_ example: Case) throws {
-        let time = try DailyTime(hour: example.hour, minute: example.minute)
+        let time = DailyTime(hour: example.hour, minute: example.minute)
         let next = time.nextOccurrence(after: try Fixtures.date(example.after), in: try Fixtures.zone(example.zone))
         #expect(next == (try Fixtures.date(example.expected)))
     }
@@ -146,11 +146,11 @@ struct DailyTimeTests {
     }
 
     @Test(
-        "out-of-range hours and minutes throw invalidInput",
+        "out-of-range hours and minutes from outside throw invalidInput",
         arguments: [(24, 0), (-1, 0), (10, 60), (10, -1), (Int.max, 0)])
     func validation(hour: Int, minute: Int) {
         #expect {
-            try DailyTime(hour: hour, minute: minute)
+            try DailyTime(validatingHour: hour, minute: minute)
         } throws: { error in
             (error as? WeatherError)?.code == .invalidInput
         }
@@ -158,9 +158,10 @@ struct DailyTimeTests {
 
     @Test("the edges of the day are valid and print as HH:mm")
     func edges() throws {
-        #expect(try DailyTime(hour: 0, minute: 0).description == "00:00")
-        #expect(try DailyTime(hour: 23, minute: 59).description == "23:59")
-        #expect(try DailyTime(hour: 9, minute: 5) < DailyTime.tenInTheMorning)
+        #expect(DailyTime(hour: 0, minute: 0).description == "00:00")
+        #expect(DailyTime(hour: 23, minute: 59).description == "23:59")
+        #expect(DailyTime(hour: 9, minute: 5) < DailyTime.tenInTheMorning)
+        #expect(try DailyTime(validatingHour: 23, minute: 59) == DailyTime(hour: 23, minute: 59))
     }
 
     @Test("extreme dates give an answer after them instead of crashing", arguments: [Date.distantPast, .distantFuture])
@@ -174,7 +175,7 @@ struct DailyTimeTests {
 
     @Test("JSON round trip, and an out-of-range stored time fails to decode")
     func coding() throws {
-        let time = try DailyTime(hour: 7, minute: 30)
+        let time = DailyTime(hour: 7, minute: 30)
         let decoded = try JSONDecoder().decode(DailyTime.self, from: try JSONEncoder().encode(time))
         #expect(decoded == time)
         #expect(throws: DecodingError.self) {
