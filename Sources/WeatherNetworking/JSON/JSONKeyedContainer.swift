@@ -223,16 +223,27 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 /// A coding key for array positions (`"Index 3"`, like Foundation's) and for `super`.
+///
+/// A position's text is built only when something reads it (an error's coding path), not for
+/// every element decoded; the key fits an existential's inline buffer, so passing it as
+/// `any CodingKey` allocates nothing.
 struct JSONCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int?
+    /// The name of a named key; `nil` for a position.
+    private let name: String?
+    /// The position of a positional key.
+    private let position: Int
 
     init(stringValue: String) {
-        self.stringValue = stringValue
+        name = stringValue
+        position = 0
     }
 
     init(intValue: Int) {
-        self.stringValue = "Index \(intValue)"
-        self.intValue = intValue
+        name = nil
+        position = intValue
     }
+
+    var stringValue: String { name ?? "Index \(position)" }
+
+    var intValue: Int? { name == nil ? position : nil }
 }

@@ -38,9 +38,10 @@ extension OpenWeatherClient {
 
         /// Kelvin and m/s; what the service uses when the request names no units.
         public static let standard = Units(
-            rawValue: "standard", temperatureUnit: .kelvin, windSpeedUnit: .metersPerSecond)
+            rawValue: "standard", temperatureUnit: .kelvin, windSpeedUnit: CanonicalUnits.metersPerSecond)
         /// Degrees Celsius and m/s.
-        public static let metric = Units(rawValue: "metric", temperatureUnit: .celsius, windSpeedUnit: .metersPerSecond)
+        public static let metric = Units(
+            rawValue: "metric", temperatureUnit: CanonicalUnits.celsius, windSpeedUnit: CanonicalUnits.metersPerSecond)
         /// Degrees Fahrenheit and miles per hour.
         public static let imperial = Units(
             rawValue: "imperial", temperatureUnit: .fahrenheit, windSpeedUnit: .milesPerHour)

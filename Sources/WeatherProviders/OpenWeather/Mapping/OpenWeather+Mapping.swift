@@ -1,6 +1,9 @@
 import Foundation
 
 /// Conversions shared by the OpenWeather mappings: units, fractions, conditions and time zones.
+///
+/// Measurements are built in the shared `CanonicalUnits` objects: the models then keep them as
+/// they are instead of comparing a freshly built unit for every value of a forecast.
 package struct OpenWeatherMapping: Sendable {
     /// The units the request asked for; the body does not say which were used.
     package var units: OpenWeatherClient.Units
@@ -27,16 +30,16 @@ package struct OpenWeatherMapping: Sendable {
         guard let speed, speed.isFinite else { return nil }
         return Wind(
             speed: Measurement(value: speed, unit: units.windSpeedUnit),
-            direction: direction.map { Measurement(value: $0, unit: UnitAngle.degrees) },
+            direction: direction.map { Measurement(value: $0, unit: CanonicalUnits.degrees) },
             gust: gust.map { Measurement(value: $0, unit: units.windSpeedUnit) })
     }
 
     static func pressure(_ hectopascals: Double?) -> Measurement<UnitPressure>? {
-        hectopascals.map { Measurement(value: $0, unit: .hectopascals) }
+        hectopascals.map { Measurement(value: $0, unit: CanonicalUnits.hectopascals) }
     }
 
     static func visibility(_ meters: Double?) -> Measurement<UnitLength>? {
-        meters.map { Measurement(value: $0, unit: .meters) }
+        meters.map { Measurement(value: $0, unit: CanonicalUnits.meters) }
     }
 
     /// A percentage (humidity, clouds) as a fraction from 0 to 1.
@@ -128,10 +131,10 @@ package struct OpenWeatherMapping: Sendable {
     }
 
     static func millimeters(_ value: Double?) -> Measurement<UnitLength>? {
-        value.map { Measurement(value: $0, unit: .millimeters) }
+        value.map { Measurement(value: $0, unit: CanonicalUnits.millimeters) }
     }
 
     static func millimetersPerHour(_ value: Double?) -> Measurement<UnitSpeed>? {
-        value.map { Measurement(value: $0, unit: UnitSpeed.millimetersPerHour) }
+        value.map { Measurement(value: $0, unit: CanonicalUnits.millimetersPerHour) }
     }
 }

@@ -88,7 +88,7 @@ extension OpenWeatherMapping {
     static func minute(_ block: OpenWeather.OneCallResponse.Minute) -> MinuteForecast {
         MinuteForecast(
             date: date(block.time),
-            precipitationIntensity: Measurement(value: block.precipitation, unit: UnitSpeed.millimetersPerHour))
+            precipitationIntensity: Measurement(value: block.precipitation, unit: CanonicalUnits.millimetersPerHour))
     }
 
     static func alert(_ block: OpenWeather.OneCallResponse.Alert) -> WeatherAlert {
