@@ -13,7 +13,7 @@ extension FirebaseAuthService {
     /// let auth = FirebaseAuthService(apiKey: "fake-api-key", configuration: .fromEnvironment())
     /// let local = FirebaseAuthService(apiKey: "fake-api-key", configuration: .emulator(host: "127.0.0.1:9099"))
     /// ```
-    public struct Configuration: Sendable {
+    public struct Configuration: Sendable, HTTPClientConfigurable {
         /// The environment variable that names the emulator's `host:port`.
         public static let emulatorHostVariable = "FIREBASE_AUTH_EMULATOR_HOST"
         /// The production Identity Toolkit base URL, `https://identitytoolkit.googleapis.com/v1`.
@@ -36,12 +36,9 @@ extension FirebaseAuthService {
         public var refreshMargin: Duration
         /// The prefix of the vault service holding the session (`<service>.session`).
         public var service: String
-        /// When failed requests (network errors, 5xx) are sent again.
-        public var retryPolicy: RetryPolicy
-        /// The clock that retry backoff sleeps on.
-        public var clock: any Clock<Duration>
-        /// Receives one record per request, with the API key redacted from the URL; off by default.
-        public var logger: HTTPLogger?
+        /// The timeout, retries, call budget, clocks, logging and decoder of every request; their
+        /// fields read as the configuration's own (`configuration.retryPolicy`).
+        public var httpOptions: HTTPClientOptions
 
         /// Creates a configuration; every parameter has a default suited to the production backend.
         public init(
@@ -61,9 +58,7 @@ extension FirebaseAuthService {
             self.passwordPolicy = passwordPolicy
             self.refreshMargin = refreshMargin
             self.service = service
-            self.retryPolicy = retryPolicy
-            self.clock = clock
-            self.logger = logger
+            self.httpOptions = HTTPClientOptions(retryPolicy: retryPolicy, clock: clock, logger: logger)
         }
 
         /// The production settings, switched to the emulator when `FIREBASE_AUTH_EMULATOR_HOST`

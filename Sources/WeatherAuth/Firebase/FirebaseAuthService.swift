@@ -64,9 +64,10 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
         self.autofill = autofill
         self.now = now
         self.endpoints = FirebaseEndpoints(configuration: configuration)
+        var options = configuration.httpOptions
+        options.now = now
         var client = APIClient.Configuration(
-            baseURL: configuration.identityToolkitURL, transport: transport, retryPolicy: configuration.retryPolicy,
-            clock: configuration.clock, now: now, logger: configuration.logger)
+            baseURL: configuration.identityToolkitURL, transport: transport, options: options)
         client.willSend = { request in
             guard !apiKey.isEmpty else {
                 throw WeatherError(

@@ -73,15 +73,7 @@ struct FirebaseErrorBody: Sendable, Equatable {
     static func weatherError(for response: HTTPResponse) -> WeatherError? {
         guard let body = FirebaseErrorBody(response.body), let code = body.code else { return nil }
         let status = response.statusCode
-        let kind: WeatherError.Code =
-            switch status {
-            case 401: .unauthorized
-            case 403: .forbidden
-            case 404: .notFound
-            case 429: .rateLimited
-            case 500...599: .server
-            default: .badRequest
-            }
+        let kind = WeatherError.Code(httpStatus: status)
         return WeatherError(
             kind, message: "Firebase Authentication answered HTTP \(status) with \(code).", statusCode: status,
             providerCode: code)

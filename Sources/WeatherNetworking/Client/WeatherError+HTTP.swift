@@ -6,18 +6,8 @@ extension WeatherError {
     /// `.badRequest`, everything else `.server`.
     package static func status(of response: HTTPResponse, for request: HTTPRequest) -> WeatherError {
         let status = response.statusCode
-        let (code, reason): (Code, String) =
-            switch status {
-            case 400: (.badRequest, "bad request")
-            case 401: (.unauthorized, "unauthorized")
-            case 403: (.forbidden, "forbidden")
-            case 404: (.notFound, "not found")
-            case 429: (.rateLimited, "too many requests")
-            case 409: (.conflict, "conflict")
-            case 402, 405...408, 410...428, 430...499: (.badRequest, "request rejected")
-            case 500...599: (.server, "server error")
-            default: (.server, "unexpected status")
-            }
+        let code = Code(httpStatus: status)
+        let reason = Code.reason(forHTTPStatus: status)
         return WeatherError(code, message: "HTTP \(status) (\(reason)) for \(request).", statusCode: status)
     }
 

@@ -45,11 +45,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
             configuration: APIClient.Configuration(
                 baseURL: baseURL,
                 transport: transport,
-                retryPolicy: configuration.retryPolicy,
-                rateLimiter: configuration.rateLimiter,
-                clock: configuration.clock,
-                now: configuration.now,
-                logger: configuration.logger
+                options: configuration.httpOptions
             )
         )
     }

@@ -135,9 +135,8 @@ extension OpenMeteo {
         let reason = body.reason ?? "no reason given"
         let code: WeatherError.Code =
             switch response.statusCode {
-            case 429: .rateLimited
-            case 500...599: .server
             case 401, 403: .unauthorized
+            case 429, 500...599: WeatherError.Code(httpStatus: response.statusCode)
             default: .badRequest
             }
         return WeatherError(

@@ -27,7 +27,7 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     public static let defaultGeocodingBaseURL = URL(string: "https://geocoding-api.open-meteo.com/v1")!
 
     /// Options for the requests the client makes.
-    public struct Configuration: Sendable {
+    public struct Configuration: Sendable, HTTPClientConfigurable {
         /// The temperature unit requested; mapped values are converted to the SDK's units either way.
         public var temperatureUnit: OpenMeteo.TemperatureUnit
         /// The wind-speed unit requested. Default metres per second.
@@ -40,18 +40,9 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         public var models: [String]
         /// The language of place names in search results (lower-case ISO 639-1). Default `en`.
         public var language: String
-        /// How failed calls are retried (never immediately on 429).
-        public var retryPolicy: RetryPolicy
-        /// A client-side limiter every call waits for or is refused by; `nil` for none.
-        public var rateLimiter: RateLimiter?
-        /// The per-request timeout; `nil` for the transport's default.
-        public var timeout: Duration?
-        /// Receives a redacted record of every request; `nil` for no logging.
-        public var logger: HTTPLogger?
-        /// The clock retries wait on.
-        public var clock: any Clock<Duration>
-        /// The wall clock that stamps `Weather.fetchedAt`.
-        public var now: @Sendable () -> Date
+        /// The timeout, retries, call budget, clocks, logging and decoder of every request; their
+        /// fields read as the configuration's own (`configuration.retryPolicy`).
+        public var httpOptions: HTTPClientOptions
 
         /// Creates a configuration; every parameter has the default described on its property.
         public init(
@@ -74,12 +65,9 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
             self.forecastDays = forecastDays
             self.models = models
             self.language = language
-            self.retryPolicy = retryPolicy
-            self.rateLimiter = rateLimiter
-            self.timeout = timeout
-            self.logger = logger
-            self.clock = clock
-            self.now = now
+            self.httpOptions = HTTPClientOptions(
+                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                logger: logger)
         }
     }
 
@@ -115,11 +103,7 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
                 configuration: APIClient.Configuration(
                     baseURL: url,
                     transport: transport,
-                    retryPolicy: configuration.retryPolicy,
-                    rateLimiter: configuration.rateLimiter,
-                    clock: configuration.clock,
-                    now: configuration.now,
-                    logger: configuration.logger,
+                    options: configuration.httpOptions,
                     errorMapper: OpenMeteo.error(from:)
                 ))
         }

@@ -10,7 +10,7 @@ extension OpenWeatherClient {
     /// configuration.oneCallVersion = .twoPointFive
     /// let client = OpenWeatherClient(apiKey: key, configuration: configuration)
     /// ```
-    public struct Configuration: Sendable, CustomStringConvertible {
+    public struct Configuration: Sendable, HTTPClientConfigurable, CustomStringConvertible {
         /// The units the service answers in; values are converted to canonical units either way.
         /// Defaults to ``Units/standard`` (no `units` parameter is sent).
         public var units: Units
@@ -19,19 +19,9 @@ extension OpenWeatherClient {
         public var language: Language?
         /// The One Call endpoint. Defaults to ``OneCallVersion/threePointZero``.
         public var oneCallVersion: OneCallVersion
-        /// The longest one attempt may take, or `nil` for the transport's default.
-        public var timeout: Duration?
-        /// When to retry. A 429 whose wait is longer than the policy's `maximumRetryAfter` (the
-        /// default 10 minutes always is) fails at once with `.rateLimited` and the wait in `retryAfter`.
-        public var retryPolicy: RetryPolicy
-        /// A client-side call budget, e.g. the free plan's 60 calls per minute. Off by default.
-        public var rateLimiter: RateLimiter?
-        /// The clock that retry delays sleep on.
-        public var clock: any Clock<Duration>
-        /// The current date: `fetchedAt` of each `Weather` and the reference for `Retry-After` dates.
-        public var now: @Sendable () -> Date
-        /// Receives one redacted record per attempt. Off by default.
-        public var logger: HTTPLogger?
+        /// The timeout, retries, call budget, clocks, logging and decoder of every request; their
+        /// fields read as the configuration's own (`configuration.retryPolicy`).
+        public var httpOptions: HTTPClientOptions
 
         /// Creates a configuration; every option has a default.
         public init(
@@ -48,12 +38,9 @@ extension OpenWeatherClient {
             self.units = units
             self.language = language
             self.oneCallVersion = oneCallVersion
-            self.timeout = timeout
-            self.retryPolicy = retryPolicy
-            self.rateLimiter = rateLimiter
-            self.clock = clock
-            self.now = now
-            self.logger = logger
+            self.httpOptions = HTTPClientOptions(
+                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                logger: logger)
         }
 
         /// The units, language and One Call path.

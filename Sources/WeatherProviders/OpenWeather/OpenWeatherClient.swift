@@ -46,12 +46,8 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
         self.baseURL = baseURL
         self.configuration = configuration
         let key = apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
-        var settings = APIClient.Configuration(baseURL: baseURL, transport: transport)
-        settings.retryPolicy = configuration.retryPolicy
-        settings.rateLimiter = configuration.rateLimiter
-        settings.clock = configuration.clock
-        settings.now = configuration.now
-        settings.logger = configuration.logger
+        var settings = APIClient.Configuration(
+            baseURL: baseURL, transport: transport, options: configuration.httpOptions)
         settings.errorMapper = { [now = configuration.now] response in
             Self.mappedError(for: response, now: now())
         }

@@ -10,7 +10,7 @@ extension WeatherAPIClient {
     /// configuration.forecastDays = 7
     /// let client = WeatherAPIClient(apiKey: key, configuration: configuration)
     /// ```
-    public struct Configuration: Sendable {
+    public struct Configuration: Sendable, HTTPClientConfigurable {
         /// The language of `condition.text` (`lang=`); `nil` for English. Other fields stay English.
         public var language: Language?
         /// How many days ``WeatherAPIClient/weather(at:including:)`` asks `forecast.json` for (1–14; default 3,
@@ -19,18 +19,9 @@ extension WeatherAPIClient {
         /// Whether to ask for air quality (`aqi=yes`). It is off by default, as on the service; the values are in
         /// ``WeatherAPI/Current/airQuality`` of the raw responses.
         public var includesAirQuality: Bool
-        /// The timeout of each request, or `nil` for the transport's default.
-        public var timeout: Duration?
-        /// When and how often failed requests are retried (429 and 5xx only; never immediately on 429).
-        public var retryPolicy: RetryPolicy
-        /// A client-side call budget, for example the monthly quota spread per minute, or `nil` for none.
-        public var rateLimiter: RateLimiter?
-        /// The clock used to wait between retries.
-        public var clock: any Clock<Duration>
-        /// The current time; stored in `Weather/fetchedAt`.
-        public var now: @Sendable () -> Date
-        /// Receives one redacted record per HTTP attempt, or `nil` for no logging.
-        public var logger: HTTPLogger?
+        /// The timeout, retries, call budget, clocks, logging and decoder of every request; their
+        /// fields read as the configuration's own (`configuration.retryPolicy`).
+        public var httpOptions: HTTPClientOptions
 
         /// Creates a configuration; every option has a default.
         public init(
@@ -47,12 +38,9 @@ extension WeatherAPIClient {
             self.language = language
             self.forecastDays = forecastDays
             self.includesAirQuality = includesAirQuality
-            self.timeout = timeout
-            self.retryPolicy = retryPolicy
-            self.rateLimiter = rateLimiter
-            self.clock = clock
-            self.now = now
-            self.logger = logger
+            self.httpOptions = HTTPClientOptions(
+                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                logger: logger)
         }
     }
 }

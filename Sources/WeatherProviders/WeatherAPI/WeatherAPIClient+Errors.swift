@@ -38,15 +38,7 @@ extension WeatherAPIClient {
         case 1006: .notFound
         case 1003, 1005, 9000, 9001: .badRequest
         case 9999: .server
-        default:
-            switch statusCode {
-            case 401: .unauthorized
-            case 403: .forbidden
-            case 404: .notFound
-            case 429: .rateLimited
-            case 500...599: .server
-            default: .badRequest
-            }
+        default: WeatherError.Code(httpStatus: statusCode)
         }
     }
 }

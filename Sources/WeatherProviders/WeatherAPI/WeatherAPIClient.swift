@@ -41,11 +41,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
             configuration: APIClient.Configuration(
                 baseURL: baseURL,
                 transport: transport,
-                retryPolicy: configuration.retryPolicy,
-                rateLimiter: configuration.rateLimiter,
-                clock: configuration.clock,
-                now: configuration.now,
-                logger: configuration.logger,
+                options: configuration.httpOptions,
                 willSend: { request in try Self.authorize(&request, apiKey: apiKey) },
                 errorMapper: Self.errorMapper
             )

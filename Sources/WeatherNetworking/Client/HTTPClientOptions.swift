@@ -1,0 +1,90 @@
+import Foundation
+
+/// The HTTP options every client of the SDK shares: timeout, retries, call budget, clocks, logging
+/// and the JSON decoder.
+///
+/// Each provider's `Configuration` keeps one in `httpOptions` and reads its fields as its own, so
+/// `configuration.retryPolicy` and `configuration.httpOptions.retryPolicy` are the same value:
+///
+/// ```swift
+/// var configuration = OpenWeatherClient.Configuration()
+/// configuration.rateLimiter = RateLimiter(callsPerMinute: 60)
+/// configuration.httpOptions.logger = HTTPLogger(minimumLevel: .warning) { print($0) }
+/// ```
+public struct HTTPClientOptions: Sendable {
+    /// The longest one attempt may take, or `nil` for the transport's default.
+    public var timeout: Duration?
+    /// When and how often failed attempts are sent again (network errors, 429 and 5xx; never
+    /// immediately on 429). Defaults to ``RetryPolicy/default``.
+    public var retryPolicy: RetryPolicy
+    /// A client-side call budget, checked before every attempt, or `nil` for none (the default).
+    public var rateLimiter: RateLimiter?
+    /// The clock that retry delays sleep on.
+    public var clock: any Clock<Duration>
+    /// The current date: the reference for `Retry-After` dates and the `fetchedAt` of answers.
+    public var now: @Sendable () -> Date
+    /// Receives one redacted record per attempt, or `nil` for no logging (the default).
+    public var logger: HTTPLogger?
+    /// The JSON decoder for response bodies. Defaults to ``ResponseDecoder/fast``.
+    public var responseDecoder: ResponseDecoder
+
+    /// Creates options; every one has a default.
+    public init(
+        timeout: Duration? = nil,
+        retryPolicy: RetryPolicy = .default,
+        rateLimiter: RateLimiter? = nil,
+        clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = { Date() },
+        logger: HTTPLogger? = nil,
+        responseDecoder: ResponseDecoder = .fast
+    ) {
+        self.timeout = timeout
+        self.retryPolicy = retryPolicy
+        self.rateLimiter = rateLimiter
+        self.clock = clock
+        self.now = now
+        self.logger = logger
+        self.responseDecoder = responseDecoder
+    }
+}
+
+extension APIClient.Configuration {
+    /// The configuration of a provider's client: `baseURL` and `transport`, the shared `options`, and
+    /// the provider's own hooks (its key in `willSend`, its error bodies in `errorMapper`).
+    package init(
+        baseURL: URL,
+        transport: any HTTPTransport,
+        options: HTTPClientOptions,
+        willSend: @escaping @Sendable (inout HTTPRequest) async throws -> Void = { _ in },
+        errorMapper: @escaping @Sendable (HTTPResponse) -> WeatherError? = { _ in nil }
+    ) {
+        self.init(
+            baseURL: baseURL,
+            transport: transport,
+            retryPolicy: options.retryPolicy,
+            rateLimiter: options.rateLimiter,
+            clock: options.clock,
+            now: options.now,
+            logger: options.logger,
+            willSend: willSend,
+            errorMapper: errorMapper,
+            responseDecoder: options.responseDecoder
+        )
+    }
+}
+
+/// A configuration that keeps the shared ``HTTPClientOptions`` and reads and writes their fields as
+/// its own, so `configuration.retryPolicy` is `configuration.httpOptions.retryPolicy`.
+@dynamicMemberLookup
+public protocol HTTPClientConfigurable {
+    /// The timeout, retries, call budget, clocks, logging and decoder of the client's requests.
+    var httpOptions: HTTPClientOptions { get set }
+}
+
+extension HTTPClientConfigurable {
+    /// The field of ``httpOptions`` at `keyPath`, such as `configuration.rateLimiter`.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<HTTPClientOptions, Value>) -> Value {
+        get { httpOptions[keyPath: keyPath] }
+        set { httpOptions[keyPath: keyPath] = newValue }
+    }
+}
