@@ -155,32 +155,10 @@ extension URLSessionTransport {
         /// Starts `task` and returns its response; cancelling the calling task cancels `task`.
         func run(
             _ task: URLSessionDataTask, for request: HTTPRequest, maximumResponseSize: Int
-        ) async throws
-            -> HTTPResponse
-        {
-            let identifier = task.taskIdentifier
-            exchanges.withLock {
-                $0[identifier] = Exchange(request: request, maximumResponseSize: maximumResponseSize)
-            }
-            return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    let start = exchanges.withLock { exchanges -> Bool in
-                        guard !Task.isCancelled else {
-                            exchanges[identifier] = nil
-                            return false
-                        }
-                        exchanges[identifier]?.continuation = continuation
-                        return true
-                    }
-                    if start {
-                        task.resume()
-                    } else {
-                        continuation.resume(throwing: WeatherError(.cancelled, message: "Cancelled: \(request)."))
-                    }
-                }
-            } onCancel: {
-                task.cancel()
-            }
+        ) async throws -> HTTPResponse {
+            try await start(
+                task, for: request, exchange: Exchange(request: request, maximumResponseSize: maximumResponseSize),
+                waitingIn: \.continuation)
         }
 
         /// Starts `task` and returns its head once it arrives; the body's chunks follow through a
@@ -188,13 +166,24 @@ extension URLSessionTransport {
         func stream(
             _ task: URLSessionDataTask, for request: HTTPRequest, maximumChunkSize: Int, maximumUnreadBytes: Int
         ) async throws -> StreamedHTTPResponse {
-            let identifier = task.taskIdentifier
             let queue = ChunkQueue(
                 highWater: min(maximumUnreadBytes, 1024 * 1024), limit: maximumUnreadBytes,
                 pause: { Self.pause(task) }, proceed: { Self.proceed(task) })
-            exchanges.withLock {
-                $0[identifier] = Exchange(request: request, maximumResponseSize: maximumChunkSize, chunks: queue)
-            }
+            return try await start(
+                task, for: request,
+                exchange: Exchange(request: request, maximumResponseSize: maximumChunkSize, chunks: queue),
+                waitingIn: \.head)
+        }
+
+        /// Registers `exchange` for `task`, starts the task, and waits until the delegate resumes the
+        /// continuation kept at `slot`. Cancelling the calling task cancels `task`; a call cancelled before
+        /// the task starts ends with `.cancelled` and never starts it.
+        private func start<Result>(
+            _ task: URLSessionDataTask, for request: HTTPRequest, exchange: Exchange,
+            waitingIn slot: WritableKeyPath<Exchange, CheckedContinuation<Result, any Error>?>
+        ) async throws -> Result {
+            let identifier = task.taskIdentifier
+            exchanges.withLock { $0[identifier] = exchange }
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     let start = exchanges.withLock { exchanges -> Bool in
@@ -202,7 +191,7 @@ extension URLSessionTransport {
                             exchanges[identifier] = nil
                             return false
                         }
-                        exchanges[identifier]?.head = continuation
+                        exchanges[identifier]?[keyPath: slot] = continuation
                         return true
                     }
                     if start {
