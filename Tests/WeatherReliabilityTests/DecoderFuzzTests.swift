@@ -35,13 +35,10 @@ struct DecoderFuzzTests {
     @Test(arguments: ClientCall.all)
     func mutatedBodiesFailWithTypedErrors(call: ClientCall) async throws {
         let mutator = try JSONMutator(body: try call.bodyData())
-        FuzzSettings.announce("decoder fuzzing, \(call.name)")
-        var generator = FuzzSettings.generator(call.name)
-        var failures = 0
-        for iteration in 0..<Self.iterations(for: call) {
-            // Long CPU-bound loop: leave room for the tests running beside it.
-            await Task.yield()
-            let mutation = mutator.mutate(using: &generator)
+        await FuzzSettings.mutations(
+            of: mutator, named: "decoder fuzzing, \(call.name)", iterations: Self.iterations(for: call)
+        ) {
+            mutation in
             let transport = StubTransport(responses: [
                 HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"], body: mutation.body)
             ])
@@ -49,15 +46,8 @@ struct DecoderFuzzTests {
                 baseURL: URL(fileURLWithPath: "/").deletingLastPathComponent().appendingPathComponent("fuzz"),
                 transport: transport, retryPolicy: .none, clock: TestClock(advancesAutomatically: true), logger: nil)
             let outcome = await FaultMatrixTests.outcome { try await call.run(environment) }
-            guard case .failure(let error) = outcome else { continue }
-            if let problem = Self.problem(with: error, for: call, after: mutation) {
-                failures += 1
-                Issue.record(
-                    Comment(
-                        rawValue: FuzzSettings.replay(
-                            "\(call.name), iteration \(iteration), \(mutation): \(problem)")))
-                if failures >= 5 { break }
-            }
+            guard case .failure(let error) = outcome else { return nil }
+            return Self.problem(with: error, for: call, after: mutation)
         }
     }
 

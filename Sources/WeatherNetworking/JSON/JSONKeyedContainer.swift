@@ -2,10 +2,8 @@ import Foundation
 
 /// The keyed container over one JSON object.
 ///
-/// Keys are found by comparing UTF-8 bytes, starting after the member the last lookup found:
-/// `Decodable` types usually read their keys in the order the service writes them, so most
-/// lookups look at one member. Objects whose keys repeat (or may, or are escaped) are searched
-/// from the first member, so the first of equal keys wins, as with Foundation's `JSONDecoder`.
+/// Keys are found as ``JSONDocument/valueIndex(ofKey:inObject:hint:)`` describes; the decoder
+/// keeps the hint between lookups.
 struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: JSONTokenDecoder
 
@@ -35,72 +33,9 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func valueIndex(for key: Key) -> Int? {
         var name = key.stringValue
         return name.withUTF8 { bytes in
-            let nameBytes = UnsafeRawBufferPointer(bytes)
-            let object = decoder.document.tokens[decoder.index]
-            if object.hasSlowKeys {
-                return carefulValueIndex(for: nameBytes)
-            }
-            return quickValueIndex(for: nameBytes, end: Int(object.next))
+            decoder.document.valueIndex(
+                ofKey: UnsafeRawBufferPointer(bytes), inObject: decoder.index, hint: &decoder.keyHint)
         }
-    }
-
-    /// Searches keys that are unique and unescaped, from the member after the last hit, wrapping once.
-    private func quickValueIndex(for name: UnsafeRawBufferPointer, end: Int) -> Int? {
-        let document = decoder.document
-        let first = decoder.index + 1
-        let hint = decoder.keyHint
-        let start = hint > first && hint < end ? hint : first
-        // Most types read their keys in the order they were sent: try the hinted member first.
-        if start < end {
-            let token = document.tokens[start]
-            if Int(token.length) == name.count, JSONDocument.equal(document.rawBytes(token), name) {
-                decoder.keyHint = document.skip(start + 1)
-                return start + 1
-            }
-        }
-        let hash = JSONToken.keyHash(name)
-        if let found = quickSearch(name, hash: hash, from: start, to: end)
-            ?? (start > first ? quickSearch(name, hash: hash, from: first, to: start) : nil)
-        {
-            decoder.keyHint = document.skip(found)
-            return found
-        }
-        return nil
-    }
-
-    /// The value index of the member named `name` among the members in `start..<end`.
-    @inline(__always)
-    private func quickSearch(_ name: UnsafeRawBufferPointer, hash: Int32, from start: Int, to end: Int) -> Int? {
-        let document = decoder.document
-        var member = start
-        while member < end {
-            let token = document.tokens[member]
-            if token.next == hash && Int(token.length) == name.count
-                && JSONDocument.equal(document.rawBytes(token), name)
-            {
-                return member + 1
-            }
-            member = document.skip(member + 1)
-        }
-        return nil
-    }
-
-    /// Compares keys from the first, escaped or not, and returns the first match.
-    private func carefulValueIndex(for name: UnsafeRawBufferPointer) -> Int? {
-        let document = decoder.document
-        var member = decoder.index + 1
-        let end = Int(document.tokens[decoder.index].next)
-        while member < end {
-            let token = document.tokens[member]
-            let raw = document.rawBytes(token)
-            let equal =
-                token.isEscaped ? JSONDocument.unescaped(raw).elementsEqual(name) : JSONDocument.equal(raw, name)
-            if equal {
-                return member + 1
-            }
-            member = document.skip(member + 1)
-        }
-        return nil
     }
 
     private func requiredIndex(for key: Key) throws -> Int {
@@ -213,7 +148,9 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func superDecoder() throws -> any Decoder {
         let key = JSONCodingKey(stringValue: "super")
         var name = key.stringValue
-        let index = name.withUTF8 { carefulValueIndex(for: UnsafeRawBufferPointer($0)) }
+        let index = name.withUTF8 {
+            decoder.document.carefulValueIndex(ofKey: UnsafeRawBufferPointer($0), inObject: decoder.index)
+        }
         return decoder.child(at: index ?? decoder.document.nullIndex, key: key)
     }
 

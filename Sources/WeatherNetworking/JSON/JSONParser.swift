@@ -8,20 +8,21 @@ struct JSONParser {
     private let base: UnsafePointer<UInt8>
     private let end: Int
     private var tokens: JSONTokenBuffer
-    /// Key hashes of the objects being read, innermost last, to spot repeated keys.
-    private var keyHashes: [Int32] = []
 
     /// One open array or object.
     private struct Frame {
         var token: Int
         var count: Int32
         var isObject: Bool
-        var firstKeyHash: Int
         var slowKeys: Bool
+        /// One bit per value of a key hash's low 7 bits, set for every key so far: a key whose bit
+        /// is clear cannot repeat one, so only the others are compared with the earlier keys.
+        var seenKeys: (low: UInt64, high: UInt64) = (0, 0)
     }
 
-    /// Objects with more members than this skip the repeated-key check and use the careful lookup.
-    private static let checkedMembers = 32
+    /// Objects with more members than this skip the repeated-key check and use the careful lookup,
+    /// which bounds the check's cost on hostile input.
+    private static let checkedMembers = 256
 
     /// Reads the `count` bytes at `base`; `base[count]` must be zero.
     init(base: UnsafePointer<UInt8>, count: Int) {
@@ -61,7 +62,7 @@ struct JSONParser {
                 }
                 stack.append(
                     Frame(
-                        token: tokens.count, count: 0, isObject: isObject, firstKeyHash: keyHashes.count,
+                        token: tokens.count, count: 0, isObject: isObject,
                         slowKeys: false))
                 tokens.append(
                     JSONToken(
@@ -128,7 +129,6 @@ struct JSONParser {
             if frame.slowKeys {
                 tokens[frame.token].flags |= JSONToken.Flags.slowKeys
             }
-            keyHashes.removeSubrange(frame.firstKeyHash...)
         }
     }
 
@@ -146,10 +146,16 @@ struct JSONParser {
                 UnsafeRawBufferPointer(start: base + Int(tokens[key].start), count: Int(tokens[key].length)))
             tokens[key].next = hash
             if !frame.slowKeys {
-                if keyHashes[frame.firstKeyHash...].contains(hash) {
+                let bit = UInt64(1) << UInt64(UInt32(bitPattern: hash) & 63)
+                let seen = hash & 64 == 0 ? frame.seenKeys.low : frame.seenKeys.high
+                if seen & bit != 0 && hasEarlierKey(hash: hash, inObject: frame.token, before: key) {
                     frame.slowKeys = true
                 }
-                keyHashes.append(hash)
+                if hash & 64 == 0 {
+                    frame.seenKeys.low |= bit
+                } else {
+                    frame.seenKeys.high |= bit
+                }
             }
         }
         index = skipWhitespace(index)
@@ -218,6 +224,21 @@ struct JSONParser {
             JSONToken(start: Int32(start), length: Int32(index - start), next: 0, count: 0, kind: .number, flags: flags)
         )
         return index
+    }
+
+    /// Whether a key of the object at `object` before the key token `key` has the hash `hash`.
+    ///
+    /// Every member before `key` is complete, so ``JSONToken/next`` skips their values.
+    private func hasEarlierKey(hash: Int32, inObject object: Int, before key: Int) -> Bool {
+        var member = object + 1
+        while member < key {
+            if tokens[member].next == hash {
+                return true
+            }
+            let value = tokens[member + 1]
+            member = value.kind == .array || value.kind == .object ? Int(value.next) : member + 2
+        }
+        return false
     }
 
     @inline(__always)

@@ -112,7 +112,13 @@ extension JSONTokenDecoder {
     }
 
     /// Decodes this decoder's own value as `type`, with Foundation's special cases.
+    ///
+    /// A ``JSONIndexDecodable`` type is read through `init(json:)` first; when that gives up, it
+    /// decodes through `init(from:)`, which reports the error with its path.
     func decodeSelf<T: Decodable>(_ type: T.Type) throws -> T {
+        if let indexed = T.self as? any JSONIndexDecodable.Type, let value = readIndexed(indexed, as: type) {
+            return value
+        }
         if T.self == URL.self {
             let text = try decodeString(at: index, key: nil)
             guard let url = URL(string: text) else {
@@ -131,6 +137,11 @@ extension JSONTokenDecoder {
             return unsafeBitCast(data, to: T.self)
         }
         return try T(from: self)
+    }
+
+    /// This decoder's value read through `Indexed.init(json:)`, or `nil` when that throws.
+    private func readIndexed<Indexed: JSONIndexDecodable, T>(_ indexed: Indexed.Type, as type: T.Type) -> T? {
+        (try? Indexed(json: JSONReader(document: document, index: index))) as? T
     }
 
     /// The coding path of the value reached through `key`, or of this decoder's value for `nil`.

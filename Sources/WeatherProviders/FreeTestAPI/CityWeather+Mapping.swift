@@ -13,7 +13,7 @@ extension CityWeather {
     /// both Canberra and Wellington). `Place/country` holds the country name as sent, not an ISO code.
     public var place: Place {
         Place(
-            id: "freetestapi:\(id):\(city)",
+            id: "freetestapi:" + String(id) + ":" + city,
             name: city,
             coordinate: coordinate,
             country: country.isEmpty ? nil : country,
@@ -36,22 +36,25 @@ extension CityWeather {
             timeZone: Self.timeZone,
             current: CurrentWeather(
                 date: fetchedAt,
-                temperature: Measurement(value: temperature, unit: .celsius),
-                apparentTemperature: Measurement(value: temperature, unit: .celsius),
+                temperature: Measurement(value: temperature, unit: CanonicalUnits.celsius),
+                apparentTemperature: Measurement(value: temperature, unit: CanonicalUnits.celsius),
                 humidity: Self.fraction(humidity),
                 condition: WeatherCondition(text: weatherDescription),
                 conditionDescription: weatherDescription,
                 wind: Wind(speed: Self.speed(windSpeed))
             ),
             daily: forecast.compactMap { $0.dayForecast() },
-            source: WeatherSource(
-                provider: .freeTestAPI,
-                attribution: "Mock data from freetestapi.com",
-                attributionURL: URL(string: "https://freetestapi.com/")
-            ),
+            source: Self.source,
             fetchedAt: fetchedAt
         )
     }
+
+    /// Where every city's data comes from.
+    static let source = WeatherSource(
+        provider: .freeTestAPI,
+        attribution: "Mock data from freetestapi.com",
+        attributionURL: URL(string: "https://freetestapi.com/")
+    )
 
     static func fraction(_ percent: Double) -> Double {
         percent.isFinite ? min(max(percent / 100, 0), 1) : 0
@@ -59,7 +62,7 @@ extension CityWeather {
 
     static func speed(_ value: Double) -> Measurement<UnitSpeed> {
         // km/h (``windSpeedUnit``) to m/s with the exact factor; Foundation's coefficient is rounded (0.277778).
-        Measurement(value: value / 3.6, unit: .metersPerSecond)
+        Measurement(value: value / 3.6, unit: CanonicalUnits.metersPerSecond)
     }
 }
 
@@ -68,7 +71,7 @@ extension CityWeather.ForecastDay {
     public func dayForecast() -> DayForecast? {
         // Same "yyyy-MM-dd" form as WeatherAPI.com days; read in UTC, since no zone is given.
         guard let day = WeatherAPI.LocalTime.day(date, in: CityWeather.timeZone) else { return nil }
-        let temperature = Measurement(value: Double(self.temperature), unit: UnitTemperature.celsius)
+        let temperature = Measurement(value: Double(self.temperature), unit: CanonicalUnits.celsius)
         return DayForecast(
             date: day,
             highTemperature: temperature,

@@ -118,7 +118,7 @@ extension OpenMeteo {
                     let amount = Measurement(
                         value: $0, unit: units.precipitation(unit("precipitation", in: unitBlock))
                     ).converted(to: .millimeters).value
-                    return Measurement(value: amount * 3600 / interval, unit: UnitSpeed.millimetersPerHour)
+                    return Measurement(value: amount * 3600 / interval, unit: CanonicalUnits.millimetersPerHour)
                 }
             )
         }
@@ -232,7 +232,8 @@ extension OpenMeteo {
                 let millimeters = Measurement(value: amount, unit: precipitationUnit).converted(to: .millimeters).value
                 return MinuteForecast(
                     date: date,
-                    precipitationIntensity: Measurement(value: millimeters * 4, unit: .millimetersPerHour),
+                    precipitationIntensity: Measurement(
+                        value: millimeters * 4, unit: CanonicalUnits.millimetersPerHour),
                     precipitationChance: column.value("precipitation_probability", row).map { $0 / 100 }
                 )
             }
@@ -246,7 +247,7 @@ extension OpenMeteo {
             guard let speed else { return nil }
             return Wind(
                 speed: Measurement(value: speed, unit: units.speed(speedUnit)),
-                direction: direction.map { Measurement(value: $0, unit: .degrees) },
+                direction: direction.map { Measurement(value: $0, unit: CanonicalUnits.degrees) },
                 gust: gust.map { Measurement(value: $0, unit: units.speed(gustUnit ?? speedUnit)) }
             )
         }

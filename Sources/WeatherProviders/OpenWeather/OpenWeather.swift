@@ -81,6 +81,10 @@ extension OpenWeather {
             self.icon = icon
         }
 
+        enum CodingKeys: String, CodingKey {
+            case id, main, description, icon
+        }
+
         /// The documented icon image, `https://openweathermap.org/img/wn/{icon}@2x.png`.
         public var iconURL: URL? { OpenWeather.iconURL(for: icon) }
     }

@@ -45,17 +45,18 @@ extension WeatherAPI {
     }
 
     static func nonEmpty(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }
 
     /// The metric value, else the imperial one converted, in °C.
     static func temperature(celsius: Double?, fahrenheit: Double?) -> Measurement<UnitTemperature>? {
         if let celsius, celsius.isFinite {
-            return Measurement(value: celsius, unit: .celsius)
+            return Measurement(value: celsius, unit: CanonicalUnits.celsius)
         }
         if let fahrenheit, fahrenheit.isFinite {
-            return Measurement(value: fahrenheit, unit: UnitTemperature.fahrenheit).converted(to: .celsius)
+            return Measurement(value: fahrenheit, unit: UnitTemperature.fahrenheit).converted(
+                to: CanonicalUnits.celsius)
         }
         return nil
     }
@@ -63,34 +64,36 @@ extension WeatherAPI {
     /// Hectopascals from `*_mb`, else from `*_in` (inches of mercury).
     static func pressure(millibars: Double?, inches: Double?) -> Measurement<UnitPressure>? {
         if let millibars {
-            return Measurement(value: millibars, unit: .hectopascals)
+            return Measurement(value: millibars, unit: CanonicalUnits.hectopascals)
         }
-        return inches.map { Measurement(value: $0, unit: UnitPressure.inchesOfMercury).converted(to: .hectopascals) }
+        return inches.map {
+            Measurement(value: $0, unit: UnitPressure.inchesOfMercury).converted(to: CanonicalUnits.hectopascals)
+        }
     }
 
     /// Metres from `*_km`, else from `*_miles`.
     static func length(kilometres: Double?, miles: Double?) -> Measurement<UnitLength>? {
         if let kilometres {
-            return Measurement(value: kilometres * 1000, unit: .meters)
+            return Measurement(value: kilometres * 1000, unit: CanonicalUnits.meters)
         }
-        return miles.map { Measurement(value: $0 * 1609.344, unit: .meters) }
+        return miles.map { Measurement(value: $0 * 1609.344, unit: CanonicalUnits.meters) }
     }
 
     /// Millimetres from `*_mm`, else from `*_in`.
     static func precipitation(millimetres: Double?, inches: Double?) -> Measurement<UnitLength>? {
         if let millimetres {
-            return Measurement(value: millimetres, unit: .millimeters)
+            return Measurement(value: millimetres, unit: CanonicalUnits.millimeters)
         }
-        return inches.map { Measurement(value: $0 * 25.4, unit: .millimeters) }
+        return inches.map { Measurement(value: $0 * 25.4, unit: CanonicalUnits.millimeters) }
     }
 
     /// Metres per second from `*_kph`, else from `*_mph`.
     static func speed(kph: Double?, mph: Double?) -> Measurement<UnitSpeed>? {
         // Exact factors: Foundation's km/h coefficient is rounded (0.277778).
         if let kph {
-            return Measurement(value: kph / 3.6, unit: .metersPerSecond)
+            return Measurement(value: kph / 3.6, unit: CanonicalUnits.metersPerSecond)
         }
-        return mph.map { Measurement(value: $0 * 0.44704, unit: .metersPerSecond) }
+        return mph.map { Measurement(value: $0 * 0.44704, unit: CanonicalUnits.metersPerSecond) }
     }
 
     /// A `Wind` when a speed is present in either unit.
@@ -98,7 +101,7 @@ extension WeatherAPI {
         guard let speed = speed(kph: kph, mph: mph) else { return nil }
         return Wind(
             speed: speed,
-            direction: degrees.map { Measurement(value: $0, unit: UnitAngle.degrees) },
+            direction: degrees.map { Measurement(value: $0, unit: CanonicalUnits.degrees) },
             gust: self.speed(kph: gustKph, mph: gustMph)
         )
     }

@@ -127,6 +127,10 @@ extension WeatherAPI {
             self.icon = icon
             self.code = code
         }
+
+        enum CodingKeys: String, CodingKey {
+            case text, icon, code
+        }
     }
 
     /// The `air_quality` object, present only with `aqi=yes`. Concentrations are in μg/m³.

@@ -33,6 +33,10 @@ extension WeatherAPI {
             self.forecast = forecast
             self.alerts = alerts
         }
+
+        enum CodingKeys: String, CodingKey {
+            case location, current, forecast, alerts
+        }
     }
 
     /// The `forecast` object: a wrapper around the list of days.
@@ -43,6 +47,10 @@ extension WeatherAPI {
         /// Creates a forecast.
         public init(forecastday: [ForecastDay]? = nil) {
             self.forecastday = forecastday
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case forecastday
         }
     }
 

@@ -113,13 +113,39 @@ extension WeatherAPI {
             var day: Int
         }
 
+        /// `"yyyy-M-d"`: three fields of ASCII digits split by `-`, a four-digit year, a month and a day in range.
         private static func dayComponents(_ text: Substring) -> Day? {
-            let fields = text.split(separator: "-", omittingEmptySubsequences: false)
-            guard fields.count == 3, fields.allSatisfy(isDigits), fields[0].count == 4, let year = Int(fields[0]),
-                let month = Int(fields[1]), (1...12).contains(month),
-                let day = Int(fields[2]), (1...31).contains(day)
-            else { return nil }
-            return Day(year: year, month: month, day: day)
+            var fields = (0, 0, 0)
+            var field = 0
+            var value = 0
+            var digits = 0
+            func finish() -> Bool {
+                guard digits > 0, field < 3 else { return false }
+                switch field {
+                case 0: fields.0 = value
+                case 1: fields.1 = value
+                default: fields.2 = value
+                }
+                return field != 0 || digits == 4
+            }
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: "-") {
+                    guard finish() else { return nil }
+                    field += 1
+                    value = 0
+                    digits = 0
+                    continue
+                }
+                let digit = byte &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }
+                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = times.addingReportingOverflow(Int(digit))
+                guard !overflow, !carry else { return nil }
+                value = sum
+                digits += 1
+            }
+            guard field == 2, finish(), (1...12).contains(fields.1), (1...31).contains(fields.2) else { return nil }
+            return Day(year: fields.0, month: fields.1, day: fields.2)
         }
 
         private static func clock24(_ text: Substring) -> (hour: Int, minute: Int)? {

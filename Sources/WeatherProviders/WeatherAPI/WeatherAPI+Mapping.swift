@@ -86,7 +86,9 @@ extension WeatherAPI.Current {
             visibility: WeatherAPI.length(kilometres: visKm, miles: visMiles),
             dewPoint: WeatherAPI.temperature(celsius: dewpointC, fahrenheit: dewpointF),
             precipitationIntensity: WeatherAPI.precipitation(millimetres: precipMm, inches: precipIn)
-                .map { Measurement(value: $0.converted(to: .millimeters).value, unit: UnitSpeed.millimetersPerHour) },
+                .map {
+                    Measurement(value: $0.converted(to: .millimeters).value, unit: CanonicalUnits.millimetersPerHour)
+                },
             icon: WeatherAPI.iconURL(condition?.icon)
         )
     }

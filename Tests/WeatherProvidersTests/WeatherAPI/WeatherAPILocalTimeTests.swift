@@ -53,6 +53,23 @@ struct WeatherAPILocalTimeTests {
         #expect(WeatherAPI.LocalTime.day("2024-03-10", in: newYork) == (try utc("2024-03-10T05:00:00Z")))
     }
 
+    @Test(arguments: [
+        "2023-4-26", "2023-04-26", " 2023-04-26 ", "2023-004-026",
+    ])
+    func daysAreReadWithOneOrMoreDigitsPerField(text: String) throws {
+        #expect(WeatherAPI.LocalTime.day(text, in: try zone("UTC")) == (try utc("2023-04-26T00:00:00Z")))
+    }
+
+    @Test(arguments: [
+        "", "2023", "2023-04", "23-04-26", "02023-04-26", "2023-04-26-", "-2023-04-26", "2023--26", "2023-04-",
+        "2023-00-10", "2023-13-10", "2023-04-00", "2023-04-32", "2023-02-30", "2023-04-2x",
+        "2023-04-99999999999999999999",
+        "２０２３-04-26",
+    ])
+    func malformedDaysGiveNil(text: String) throws {
+        #expect(WeatherAPI.LocalTime.day(text, in: try zone("UTC")) == nil)
+    }
+
     @Test func alertInstantsAcceptOffsets() throws {
         #expect(WeatherAPI.LocalTime.instant("2025-04-05T08:21:00-00:00") == (try utc("2025-04-05T08:21:00Z")))
         #expect(WeatherAPI.LocalTime.instant("2025-04-05T11:21:00+03:00") == (try utc("2025-04-05T08:21:00Z")))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A small, fast, seedable generator (SplitMix64), so a failing fuzz run can be replayed from its seed.
 struct SeededGenerator: RandomNumberGenerator, Sendable {
@@ -58,5 +59,25 @@ enum FuzzSettings {
     /// The note that goes with every fuzz failure: how to replay it.
     static func replay(_ detail: String) -> String {
         "\(detail) — replay with \(seedVariable)=\(seed) \(iterationsVariable)=\(iterations)"
+    }
+
+    /// Runs `iterations` mutations of `mutator`'s body through `check`, which returns what is wrong, or `nil`;
+    /// records each problem with how to replay it, and stops after five.
+    static func mutations(
+        of mutator: JSONMutator, named name: String, iterations: Int,
+        check: (JSONMutation) async -> String?
+    ) async {
+        announce(name)
+        var generator = generator(name)
+        var failures = 0
+        for iteration in 0..<iterations {
+            // Long CPU-bound loop: leave room for the tests running beside it.
+            await Task.yield()
+            let mutation = mutator.mutate(using: &generator)
+            guard let problem = await check(mutation) else { continue }
+            failures += 1
+            Issue.record(Comment(rawValue: replay("\(name), iteration \(iteration), \(mutation): \(problem)")))
+            if failures >= 5 { break }
+        }
     }
 }

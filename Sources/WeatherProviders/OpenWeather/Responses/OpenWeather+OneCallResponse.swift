@@ -222,6 +222,10 @@ extension OpenWeather.OneCallResponse {
         public var min: Double
         /// The day's maximum.
         public var max: Double
+
+        enum CodingKeys: String, CodingKey {
+            case morn, day, eve, night, min, max
+        }
     }
 
     /// The `feels_like` object of a day.
@@ -234,6 +238,10 @@ extension OpenWeather.OneCallResponse {
         public var eve: Double?
         /// The night apparent temperature.
         public var night: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case morn, day, eve, night
+        }
     }
 
     /// One entry of `alerts`.

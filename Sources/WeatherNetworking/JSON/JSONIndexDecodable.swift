@@ -1,0 +1,209 @@
+/// A type that ``WeatherJSONDecoder`` builds straight from its token index, without the
+/// containers of the `Decoder` protocol.
+///
+/// Through `Decoder`, every object costs a child decoder, a boxed keyed container and several
+/// dynamic calls per member; for a One Call body's 48 hours and 8 days that is most of the
+/// decoding time. A conforming type reads its members from a ``JSONObjectReader`` instead, with
+/// direct calls.
+///
+/// It is an optimisation only. Whenever `init(json:)` throws, the decoder decodes the same value
+/// again through `init(from:)`, which produces the value or the error with its coding path. So
+/// `init(json:)` must read the same keys, with the same meaning, as `init(from:)`: it may give up
+/// where `init(from:)` would succeed, but must never succeed with a different value. The
+/// providers' differential tests decode every recorded body both ways and compare.
+package protocol JSONIndexDecodable: Decodable {
+    /// Reads the value at `json`; throws when it is not what `init(from:)` expects.
+    init(json: JSONReader) throws
+}
+
+/// An array reads its elements through their `init(json:)`.
+extension Array: JSONIndexDecodable where Element: JSONIndexDecodable {
+    package init(json: JSONReader) throws {
+        self = try json.array(of: Element.self)
+    }
+}
+
+/// Why a ``JSONIndexDecodable`` read gave up: the decoder then decodes through `init(from:)`.
+package struct JSONIndexMismatch: Error {
+    package init() {}
+}
+
+/// One value of a parsed document, as ``JSONIndexDecodable`` types read it.
+package struct JSONReader {
+    private let document: JSONDocument
+    private let index: Int
+
+    init(document: JSONDocument, index: Int) {
+        self.document = document
+        self.index = index
+    }
+
+    /// Whether the value is `null`.
+    package var isNull: Bool { document.tokens[index].kind == .null }
+
+    /// The value as an object whose members are named by `Key`.
+    package func object<Key: CodingKey>(keyedBy type: Key.Type) throws -> JSONObjectReader<Key> {
+        guard document.tokens[index].kind == .object else { throw JSONIndexMismatch() }
+        return JSONObjectReader(document: document, index: index)
+    }
+
+    /// The value as an array of `Element`s.
+    package func array<Element: JSONIndexDecodable>(of type: Element.Type) throws -> [Element] {
+        let token = document.tokens[index]
+        guard token.kind == .array else { throw JSONIndexMismatch() }
+        var elements: [Element] = []
+        elements.reserveCapacity(Int(token.count))
+        var position = index + 1
+        for _ in 0..<token.count {
+            elements.append(try Element(json: JSONReader(document: document, index: position)))
+            position = document.skip(position)
+        }
+        return elements
+    }
+
+    /// The value as a `Double`, read as `JSONDecoder` reads it.
+    package func double() throws -> Double { try document.readDouble(at: index) }
+
+    /// The value as an integer: a whole number in range, as `JSONDecoder` reads it.
+    package func integer<Value: FixedWidthInteger>(as type: Value.Type) throws -> Value {
+        try document.readInteger(at: index, as: type)
+    }
+
+    /// The value as a string, with escapes decoded.
+    package func string() throws -> String { try document.readString(at: index) }
+
+    /// The value as a `Bool`.
+    package func bool() throws -> Bool { try document.readBool(at: index) }
+
+    /// The value as any `Decodable` type: through `init(json:)` when `T` has one, otherwise
+    /// through the `Decoder` path.
+    package func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let decoder = JSONTokenDecoder(document: document, index: index)
+        do {
+            return try decoder.decodeSelf(type)
+        } catch {
+            throw JSONIndexMismatch()
+        }
+    }
+}
+
+/// The members of one object, found by key, as ``JSONIndexDecodable`` types read them.
+///
+/// `decode` requires the key and a value of the asked type; `decodeIfPresent` returns `nil` for a
+/// missing key or `null`, like the methods of `KeyedDecodingContainer` with the same names.
+/// Lookups start after the member the last one found, so reading keys in the order the service
+/// writes them looks at one member each.
+package struct JSONObjectReader<Key: CodingKey> {
+    private let document: JSONDocument
+    private let index: Int
+    private var hint = 0
+
+    init(document: JSONDocument, index: Int) {
+        self.document = document
+        self.index = index
+    }
+
+    /// The value under `key`, or `nil` when the object has no such key.
+    package mutating func member(_ key: Key) -> JSONReader? {
+        valueIndex(key).map { JSONReader(document: document, index: $0) }
+    }
+
+    /// The token index of the value under `key`, or `nil`.
+    private mutating func valueIndex(_ key: Key) -> Int? {
+        var name = key.stringValue
+        return name.withUTF8 { bytes in
+            document.valueIndex(ofKey: UnsafeRawBufferPointer(bytes), inObject: index, hint: &hint)
+        }
+    }
+
+    /// The token index of the value under `key`; throws when there is none.
+    private mutating func required(_ key: Key) throws -> Int {
+        guard let value = valueIndex(key) else { throw JSONIndexMismatch() }
+        return value
+    }
+
+    /// The token index of the value under `key`, or `nil` when there is none or it is `null`.
+    private mutating func present(_ key: Key) -> Int? {
+        guard let value = valueIndex(key), document.tokens[value].kind != .null else { return nil }
+        return value
+    }
+
+    /// The `Double` under `key`.
+    package mutating func decode(_ key: Key) throws -> Double { try document.readDouble(at: required(key)) }
+    /// The `Int` under `key`.
+    package mutating func decode(_ key: Key) throws -> Int { try document.readInteger(at: required(key), as: Int.self) }
+    /// The `Int64` under `key`.
+    package mutating func decode(_ key: Key) throws -> Int64 {
+        try document.readInteger(at: required(key), as: Int64.self)
+    }
+    /// The string under `key`.
+    package mutating func decode(_ key: Key) throws -> String { try document.readString(at: required(key)) }
+    /// The `Bool` under `key`.
+    package mutating func decode(_ key: Key) throws -> Bool { try document.readBool(at: required(key)) }
+
+    /// The object or array under `key`.
+    package mutating func decode<Value: JSONIndexDecodable>(_ key: Key) throws -> Value {
+        try Value(json: JSONReader(document: document, index: required(key)))
+    }
+
+    /// The `Double` under `key`, or `nil`.
+    package mutating func decodeIfPresent(_ key: Key) throws -> Double? {
+        try present(key).map { try document.readDouble(at: $0) }
+    }
+    /// The `Int` under `key`, or `nil`.
+    package mutating func decodeIfPresent(_ key: Key) throws -> Int? {
+        try present(key).map { try document.readInteger(at: $0, as: Int.self) }
+    }
+    /// The `Int64` under `key`, or `nil`.
+    package mutating func decodeIfPresent(_ key: Key) throws -> Int64? {
+        try present(key).map { try document.readInteger(at: $0, as: Int64.self) }
+    }
+    /// The string under `key`, or `nil`.
+    package mutating func decodeIfPresent(_ key: Key) throws -> String? {
+        try present(key).map { try document.readString(at: $0) }
+    }
+    /// The `Bool` under `key`, or `nil`.
+    package mutating func decodeIfPresent(_ key: Key) throws -> Bool? {
+        try present(key).map { try document.readBool(at: $0) }
+    }
+
+    /// The object or array under `key`, or `nil`.
+    package mutating func decodeIfPresent<Value: JSONIndexDecodable>(_ key: Key) throws -> Value? {
+        try present(key).map { try Value(json: JSONReader(document: document, index: $0)) }
+    }
+
+    /// A value of a type without `init(json:)` under `key`, or `nil`, through the `Decoder` path.
+    package mutating func decodeIfPresent<Value: Decodable>(_ key: Key, as type: Value.Type) throws -> Value? {
+        try present(key).map { try JSONReader(document: document, index: $0).decode(type) }
+    }
+}
+
+/// Reading values for ``JSONReader`` and ``JSONObjectReader``: the checks of the `Decoder` path,
+/// with ``JSONIndexMismatch`` in place of its errors.
+extension JSONDocument {
+    func readDouble(at index: Int) throws -> Double {
+        let token = tokens[index]
+        guard token.kind == .number, let value = double(token) else { throw JSONIndexMismatch() }
+        return value
+    }
+
+    func readInteger<Value: FixedWidthInteger>(at index: Int, as type: Value.Type) throws -> Value {
+        let token = tokens[index]
+        guard token.kind == .number, let value = integer(token, as: type) else { throw JSONIndexMismatch() }
+        return value
+    }
+
+    func readString(at index: Int) throws -> String {
+        let token = tokens[index]
+        guard token.kind == .string else { throw JSONIndexMismatch() }
+        return string(token)
+    }
+
+    func readBool(at index: Int) throws -> Bool {
+        switch tokens[index].kind {
+        case .true: return true
+        case .false: return false
+        default: throw JSONIndexMismatch()
+        }
+    }
+}
