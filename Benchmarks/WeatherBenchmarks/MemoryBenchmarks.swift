@@ -14,34 +14,14 @@ let memoryBenchmarks: [Benchmark] = [
         note: "peak resident size (VmHWM, reset first) above the size at the start; one cold run, since memory "
             + "the allocator keeps from one run serves the next"
     ) {
-        let client = MemoryFixtures.client()
-        let peak = PeakMemory()
-        let growth = Locked(0.0)
-        return BenchmarkIteration(
-            prepare: { peak.start() },
-            measure: {
-                try await MemoryFixtures.pageThrough(client) { peak.sample() }
-                growth.withLock { $0 = peak.growthInMegabytes() }
-            },
-            report: { _ in growth.current }
-        )
+        MemoryFixtures.peakGrowth(of: MemoryFixtures.client())
     },
     Benchmark(
         "memory.freetestapi 100,000 items through a plain transport (whole body)", target: .informational("MB"),
         runs: 1, warmUpRuns: 0,
         note: "for comparison: the same pages when the transport cannot stream, so the body arrives whole"
     ) {
-        let client = MemoryFixtures.client(streaming: false)
-        let peak = PeakMemory()
-        let growth = Locked(0.0)
-        return BenchmarkIteration(
-            prepare: { peak.start() },
-            measure: {
-                try await MemoryFixtures.pageThrough(client) { peak.sample() }
-                growth.withLock { $0 = peak.growthInMegabytes() }
-            },
-            report: { _ in growth.current }
-        )
+        MemoryFixtures.peakGrowth(of: MemoryFixtures.client(streaming: false))
     },
     Benchmark(
         "memory.freetestapi 100,000 items in pages of 100: throughput", target: .informational("items/s"),
@@ -67,6 +47,21 @@ enum MemoryFixtures {
             now: { Date(timeIntervalSince1970: 1_750_000_000) }, freeTestListSize: itemCount)
         let transport: any HTTPTransport = streaming ? sandbox : PlainTransport(base: sandbox)
         return FreeTestWeatherClient(transport: transport, configuration: .init(retryPolicy: .none))
+    }
+
+    /// An iteration that pages through the list with `client` and reports how far the peak resident size
+    /// rose above the size at its start, in MB.
+    static func peakGrowth(of client: FreeTestWeatherClient) -> BenchmarkIteration {
+        let peak = PeakMemory()
+        let growth = Locked(0.0)
+        return BenchmarkIteration(
+            prepare: { peak.start() },
+            measure: {
+                try await pageThrough(client) { peak.sample() }
+                growth.withLock { $0 = peak.growthInMegabytes() }
+            },
+            report: { _ in growth.current }
+        )
     }
 
     /// A transport that only sends, so responses arrive whole.

@@ -3,8 +3,9 @@ import Testing
 
 /// Every ` ```swift ` block of every DocC article must also live in a test file, so samples cannot drift.
 ///
-/// A block passes when its non-blank lines, trimmed, appear in the same order in one Swift file under
-/// `Tests/` (other lines may come between them: setup and expectations). A block that is not code meant to
+/// A block passes when its code lines (non-blank, not comments), trimmed, appear in the same order among the
+/// code lines of one Swift file under `Tests/` (other lines may come between them: setup and expectations).
+/// Lines that a test file has only inside comments do not count. A block that is not code meant to
 /// compile in a test (a `Package.swift` fragment, for example) starts with the line
 /// `// Not compiled by a test: <reason>` and is skipped; the reason is shown to readers too.
 @Suite("Article samples")
@@ -23,7 +24,7 @@ struct ArticleSampleTests {
             under: "Sources", where: { $0.pathExtension == "md" && $0.path.contains(".docc/") })
         let tests = try Self.files(under: "Tests", where: { $0.pathExtension == "swift" })
             .filter { $0.lastPathComponent != "ArticleSampleTests.swift" }
-            .map { try Self.significantLines(of: String(contentsOf: $0, encoding: .utf8)) }
+            .map { try Self.codeLines(of: String(contentsOf: $0, encoding: .utf8)) }
         #expect(articles.count >= 7, "one landing page per product at least")
         #expect(!tests.isEmpty)
 
@@ -38,7 +39,8 @@ struct ArticleSampleTests {
                     continue
                 }
                 checked += 1
-                let found = tests.contains { Self.contains($0, inOrder: sample.lines) }
+                let code = sample.lines.filter { !$0.hasPrefix("//") }
+                let found = tests.contains { Self.contains($0, inOrder: code) }
                 #expect(
                     found,
                     """
@@ -85,6 +87,20 @@ struct ArticleSampleTests {
         #expect(!Self.contains(file, inOrder: ["let a = 2"]))
     }
 
+    @Test func commentedOutLinesDoNotCount() {
+        let file = """
+            let a = 1
+            // print(a)
+            /*
+            print(a)
+            */
+            /* print(a) */
+            #expect(a == 1)
+            """
+        #expect(Self.codeLines(of: file) == ["let a = 1", "#expect(a == 1)"])
+        #expect(!Self.contains(Self.codeLines(of: file), inOrder: ["let a = 1", "print(a)"]))
+    }
+
     /// Whether `lines` holds every line of `sample` in order, possibly with other lines between.
     static func contains(_ lines: [String], inOrder sample: [String]) -> Bool {
         var next = sample.startIndex
@@ -94,11 +110,25 @@ struct ArticleSampleTests {
         return next == sample.endIndex
     }
 
-    /// The non-blank lines of a text, trimmed.
-    static func significantLines(of text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
+    /// The code lines of a Swift file, trimmed: not blank, not a `//` comment, not inside a `/* */` comment.
+    static func codeLines(of text: String) -> [String] {
+        var lines: [String] = []
+        var inBlockComment = false
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if inBlockComment {
+                inBlockComment = !line.contains("*/")
+                continue
+            }
+            if line.hasPrefix("/*") {
+                inBlockComment = !line.contains("*/")
+                continue
+            }
+            if !line.isEmpty && !line.hasPrefix("//") {
+                lines.append(line)
+            }
+        }
+        return lines
     }
 
     static func files(under folder: String, where include: (URL) -> Bool) throws -> [URL] {

@@ -89,6 +89,9 @@ struct BenchmarkTarget: Sendable, CustomStringConvertible {
             }
             return text + "×"
         }
+        if unit.hasSuffix("/s") {
+            return rate(value, unit)
+        }
         let isWhole = value == value.rounded()
         let singular = value == 1 && unit.hasSuffix("s") ? String(unit.dropLast()) : unit
         return String(format: isWhole ? "%.0f" : "%.1f", value) + " " + singular

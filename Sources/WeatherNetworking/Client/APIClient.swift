@@ -49,12 +49,14 @@ public struct APIClient: Sendable {
         }
         let response = try await sendWithRetries(httpRequest)
         do {
-            if let decodeBody = request.decodeBody {
+            switch request.decoding {
+            case .configured(let decode):
                 let decoder = ConfiguredResponseDecoder(
                     choice: configuration.responseDecoder, makeDecoder: configuration.makeDecoder)
-                return (try decodeBody(response, decoder), response)
+                return (try decode(response, decoder), response)
+            case .custom(let decode):
+                return (try decode(response, configuration.makeDecoder()), response)
             }
-            return (try request.decode(response, configuration.makeDecoder()), response)
         } catch {
             throw WeatherError.decoding(error, response: response, for: httpRequest)
         }

@@ -34,13 +34,31 @@ public struct APIRequest<Response: Sendable>: Sendable {
     /// Turns a successful response into the typed value, given a fresh decoder from the client.
     ///
     /// Requests for `Decodable` responses decode with the client's
-    /// ``APIClient/Configuration/responseDecoder`` instead, until this is replaced.
+    /// ``APIClient/Configuration/responseDecoder``; setting this closure replaces that.
     public var decode: @Sendable (HTTPResponse, JSONDecoder) throws -> Response {
-        didSet { decodeBody = nil }
+        get {
+            switch decoding {
+            case .custom(let decode):
+                return decode
+            case .configured(let decode):
+                return { response, decoder in
+                    try decode(response, ConfiguredResponseDecoder(choice: .foundation, makeDecoder: { decoder }))
+                }
+            }
+        }
+        set { decoding = .custom(newValue) }
     }
-    /// Decodes a successful response with the client's chosen JSON decoder; when set, the client
-    /// calls it instead of ``decode``.
-    package var decodeBody: (@Sendable (HTTPResponse, ConfiguredResponseDecoder) throws -> Response)?
+
+    /// How the client turns a successful response into the typed value.
+    package enum Decoding: Sendable {
+        /// With the client's configured JSON decoder (``APIClient/Configuration/responseDecoder``).
+        case configured(@Sendable (HTTPResponse, ConfiguredResponseDecoder) throws -> Response)
+        /// With a closure given a fresh Foundation decoder (``APIRequest/decode``).
+        case custom(@Sendable (HTTPResponse, JSONDecoder) throws -> Response)
+    }
+
+    /// How the client decodes the response; ``decode`` reads and replaces it.
+    package var decoding: Decoding
 
     /// Creates a request whose successful response is decoded by `decode`.
     ///
@@ -60,7 +78,7 @@ public struct APIRequest<Response: Sendable>: Sendable {
         self.headers = headers
         self.body = body
         self.timeout = timeout
-        self.decode = { response, _ in try decode(response) }
+        self.decoding = .custom { response, _ in try decode(response) }
     }
 }
 
@@ -75,14 +93,9 @@ extension APIRequest where Response: Decodable {
         body: Data? = nil,
         timeout: Duration? = nil
     ) {
-        self.method = method
-        self.path = path
-        self.query = query
-        self.headers = headers
-        self.body = body
-        self.timeout = timeout
-        self.decode = { response, decoder in try decoder.decode(Response.self, from: response.body) }
-        self.decodeBody = { response, decoder in try decoder.decode(Response.self, from: response.body) }
+        self.init(method: method, path: path, query: query, headers: headers, body: body, timeout: timeout) {
+            response, decoder in try decoder.decode(Response.self, from: response.body)
+        }
     }
 }
 
@@ -104,10 +117,7 @@ extension APIRequest {
         self.headers = headers
         self.body = body
         self.timeout = timeout
-        self.decode = { response, decoder in
-            try decodeBody(response, ConfiguredResponseDecoder(choice: .foundation, makeDecoder: { decoder }))
-        }
-        self.decodeBody = decodeBody
+        self.decoding = .configured(decodeBody)
     }
 }
 

@@ -45,6 +45,11 @@ package struct SandboxCondition: Hashable, Sendable {
         return text
     }
 
+    /// freetestapi's phrase; a clear night is never "Sunny".
+    package func freeTestText(isDaylight: Bool) -> String {
+        !isDaylight && freeTestText == "Sunny" ? "Clear sky" : freeTestText
+    }
+
     private static func normalized(_ language: String) -> String {
         switch language.lowercased() {
         case "sp": "es"

@@ -45,7 +45,7 @@ package enum FreeTestResponder {
             return .object([
                 "date": .string(date.dateText),
                 "temperature": .integer(Int(((noon.temperature + night.temperature) / 2).rounded())),
-                "weather_description": .string(noon.condition.freeTestText),
+                "weather_description": .string(noon.condition.freeTestText(isDaylight: noon.isDaylight)),
                 "humidity": .integer(Int(((noon.humidity + night.humidity) / 2).rounded())),
                 "wind_speed": .number(noon.windSpeedKilometresPerHour, places: 1),
             ])
@@ -57,7 +57,7 @@ package enum FreeTestResponder {
             "latitude": .number(city.coordinate.latitude, places: 4),
             "longitude": .number(city.coordinate.longitude, places: 4),
             "temperature": .number(sample.temperature, places: 1),
-            "weather_description": .string(sample.condition.freeTestText),
+            "weather_description": .string(sample.condition.freeTestText(isDaylight: sample.isDaylight)),
             "humidity": .integer(Int(sample.humidity)),
             "wind_speed": .number(sample.windSpeedKilometresPerHour, places: 1),
             "forecast": .array(forecast),

@@ -24,6 +24,33 @@ struct FreeTestSandboxTests {
         #expect(ids(try SandboxTesting.array(again)) == ids(items))
     }
 
+    @Test("No city is sunny at night")
+    func nightIsNeverSunny() async throws {
+        // 02:00 UTC in January: night from Iceland to the Urals, across many seeds.
+        let night = Date(timeIntervalSince1970: 1_736_906_400)
+        var europeanItems = 0
+        for seed in UInt64(1)...12 {
+            let items = try SandboxTesting.array(
+                try await SandboxTesting.get(base, from: SandboxTesting.sandbox(seed: seed, at: night)))
+            for case let item as [String: Any] in items {
+                guard let longitude = item["longitude"] as? Double, let latitude = item["latitude"] as? Double,
+                    (-25...50).contains(longitude), (35...65).contains(latitude)
+                else { continue }
+                europeanItems += 1
+                #expect(item["weather_description"] as? String != "Sunny", "\(item["city"] ?? "") at night")
+            }
+        }
+        #expect(europeanItems > 50)
+    }
+
+    @Test func onlyTheDaytimePhraseChangesAtNight() {
+        #expect(SandboxCondition.fewClouds.freeTestText(isDaylight: true) == "Sunny")
+        #expect(SandboxCondition.fewClouds.freeTestText(isDaylight: false) == "Clear sky")
+        for condition in SandboxCondition.all where condition != .fewClouds {
+            #expect(condition.freeTestText(isDaylight: false) == condition.freeTestText)
+        }
+    }
+
     @Test("search, limit, sort and lookup by id")
     func queries() async throws {
         let search = try SandboxTesting.array(try await SandboxTesting.get(base + "?search=paulo", from: sandbox))
