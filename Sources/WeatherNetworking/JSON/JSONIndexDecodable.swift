@@ -103,11 +103,6 @@ package struct JSONObjectReader<Key: CodingKey> {
         self.index = index
     }
 
-    /// The value under `key`, or `nil` when the object has no such key.
-    package mutating func member(_ key: Key) -> JSONReader? {
-        valueIndex(key).map { JSONReader(document: document, index: $0) }
-    }
-
     /// The token index of the value under `key`, or `nil`.
     private mutating func valueIndex(_ key: Key) -> Int? {
         var name = key.stringValue
