@@ -44,12 +44,15 @@ struct ExampleProcess {
     /// Runs the example with `arguments` (plus `--data-dir`), feeding `input` to standard input.
     ///
     /// The environment holds only what the examples read, so a key set in the developer's shell
-    /// never makes a test go live. With `terminal`, standard output is a pseudo-terminal.
+    /// never makes a test go live. With `terminal`, standard output is a pseudo-terminal; with
+    /// `typed` as well, standard input is that terminal too, and `input` is typed into it (so it
+    /// must end the program, with `quit` for a prompt).
     func run(
         _ arguments: [String],
         input: String = "",
         environment: [String: String] = [:],
-        terminal: Bool = false
+        terminal: Bool = false,
+        typed: Bool = false
     ) throws -> Result {
         let executable = Self.productsDirectory.appendingPathComponent(name)
         try #require(
@@ -67,9 +70,15 @@ struct ExampleProcess {
         process.standardInput = inputPipe
         process.standardError = errorPipe
         let output: CapturedStream
+        var keyboard: Int32 = -1
         if terminal {
             let pty = try PseudoTerminal()
             process.standardOutput = pty.follower
+            if typed {
+                process.standardInput = pty.follower
+                // Its own descriptor: the reader closes the leader when the program ends.
+                keyboard = dup(pty.leaderDescriptor)
+            }
             output = CapturedStream(reading: pty.leaderDescriptor, closingWhenDone: true)
             try process.run()
             try pty.follower.close()
@@ -82,7 +91,12 @@ struct ExampleProcess {
         }
         let errors = CapturedStream(reading: errorPipe.fileHandleForReading.fileDescriptor)
         try errorPipe.fileHandleForWriting.close()
-        inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        if keyboard >= 0 {
+            let keys = FileHandle(fileDescriptor: keyboard, closeOnDealloc: true)
+            keys.write(Data(input.utf8))
+        } else {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+        }
         try inputPipe.fileHandleForWriting.close()
         process.waitUntilExit()
         return Result(

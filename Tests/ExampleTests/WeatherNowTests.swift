@@ -119,6 +119,19 @@ struct WeatherNowTests {
         #expect(!plain.output.contains("\u{1B}"))
     }
 
+    @Test func withoutACommandATerminalGetsThePrompt() throws {
+        let result = try example.run(
+            [], input: "show Oslo\nquit\n", environment: ["NO_COLOR": "1"], terminal: true, typed: true)
+        #expect(result.exitCode == 0, "\(result.error)")
+        // The terminal echoes what was typed; each command's answer follows its prompt.
+        #expect(result.lines.contains("weather-now> Oslo, NO"))
+        #expect(result.output.contains("(Europe/Oslo)"))
+        // Through pipes, the same run prints the view once and exits without a prompt.
+        let piped = try example.run([], input: "show Oslo\nquit\n")
+        #expect(piped.exitCode == 0, "\(piped.error)")
+        #expect(!piped.output.contains("weather-now> "))
+    }
+
     @Test func theInteractivePromptReadsCommandsFromStandardInput() throws {
         let input = "favorites add Rome\nfavorites\nshow Oslo\nbogus\nquit\n"
         let result = try example.run(["--interactive"], input: input)
