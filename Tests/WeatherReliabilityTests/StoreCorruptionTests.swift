@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherModels
 import WeatherStore
+import WeatherTestSupport
 
 /// Opens and reads copies of a real `SQLiteWeatherStore` file with flipped, zeroed, copied or cut pages:
 /// every failure is a typed `WeatherError`, never a crash, and a file the store refuses to open is left

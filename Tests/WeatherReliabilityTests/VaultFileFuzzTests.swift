@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherAuth
+import WeatherTestSupport
 
 /// Opens and reads `EncryptedFileVault` files with random damage: every damaged file is refused with a
 /// ``VaultError`` from the parser's set (AES-GCM authenticates every byte, so no damaged file may read as

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTestSupport
 
 @testable import WeatherNetworking
 
@@ -24,7 +25,7 @@ import Testing
 
     @Test func mutatedInputsAgreeWithFoundation() throws {
         let seeds = try Self.seeds()
-        var generator = SplitMix(seed: Self.seed)
+        var generator = SeededGenerator(seed: Self.seed)
         var disagreements: [String] = []
         for iteration in 0..<Self.iterations {
             let input = Self.input(iteration, seeds: seeds, using: &generator)
@@ -117,7 +118,7 @@ import Testing
     }
 
     /// Random bytes, random JSON-ish characters, or a fixture with a few mutations.
-    static func input(_ iteration: Int, seeds: [[UInt8]], using generator: inout SplitMix) -> [UInt8] {
+    static func input(_ iteration: Int, seeds: [[UInt8]], using generator: inout SeededGenerator) -> [UInt8] {
         switch iteration % 10 {
         case 0:
             return (0..<generator.next(below: 64)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
@@ -133,7 +134,7 @@ import Testing
         }
     }
 
-    static func mutate(_ bytes: inout [UInt8], using generator: inout SplitMix) {
+    static func mutate(_ bytes: inout [UInt8], using generator: inout SeededGenerator) {
         guard !bytes.isEmpty else { return }
         let position = generator.next(below: bytes.count)
         let interesting: [UInt8] = Array(#"{}[]:,"\-.0e9tn"#.utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC0, 0xED, 0xF4, 0xFF]
@@ -148,27 +149,6 @@ import Testing
             bytes.insert(contentsOf: Array(bytes[position..<position + length]), at: generator.next(below: bytes.count))
         default: bytes[position] ^= UInt8(1 << generator.next(below: 8))
         }
-    }
-}
-
-/// A small seeded generator, so a failing run can be replayed.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(max(bound, 1)))
     }
 }
 

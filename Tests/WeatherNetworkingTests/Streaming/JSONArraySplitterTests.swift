@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherNetworking
+import WeatherTestSupport
 
 /// `JSONArraySplitter`: the same elements however the array is cut into chunks, and typed errors for
 /// anything that is not one array.
@@ -105,22 +106,5 @@ struct JSONArraySplitterTests {
             _ = try splitter.append(Data(#"{"long":"0123456789abcdef"}]"#.utf8))
         }
         #expect(error?.code == .decoding)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so random chunkings are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -66,7 +66,7 @@ struct CityPagesStreamingTests {
 
     /// Chunkings of the fixture: one byte at a time, a few fixed sizes, and seeded random sizes.
     static let chunkings: [[Int]] = {
-        var generator = SeededRandom(seed: 51)
+        var generator = SeededGenerator(seed: 51)
         let random = (0..<8).map { _ in (0..<64).map { _ in Int.random(in: 1...700, using: &generator) } }
         return [[1], [2], [7], [100], [4096], [1_000_000]] + random
     }()
@@ -123,22 +123,5 @@ struct CityPagesStreamingTests {
             body: Data(body), sizes: [256], failure: WeatherError(.network, message: "The connection was lost."))
         let error = await #expect(throws: WeatherError.self) { try await pages(client(transport).cities(pageSize: 10)) }
         #expect(error?.code == .network)
-    }
-}
-
-/// A deterministic generator (SplitMix64) so that random chunkings are the same on every run.
-private struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
