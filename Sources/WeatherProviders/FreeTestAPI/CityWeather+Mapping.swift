@@ -30,14 +30,7 @@ extension CityWeather {
     /// - Conditions come from the free text through `WeatherCondition/init(text:)`, so `"Partly Cloudy"` and
     ///   `"Partly cloudy"` both map to `WeatherCondition/partlyCloudy`.
     public func weather(fetchedAt: Date) -> Weather {
-        var days: [DayForecast] = []
-        days.reserveCapacity(forecast.count)
-        for day in forecast {
-            if let mapped = day.dayForecast() {
-                days.append(mapped)
-            }
-        }
-        return Weather(
+        Weather(
             place: place,
             coordinate: coordinate,
             timeZone: Self.timeZone,
@@ -50,7 +43,7 @@ extension CityWeather {
                 conditionDescription: weatherDescription,
                 wind: Wind(speed: Self.speed(windSpeed))
             ),
-            daily: days,
+            daily: forecast.compactMap { $0.dayForecast() },
             source: Self.source,
             fetchedAt: fetchedAt
         )
