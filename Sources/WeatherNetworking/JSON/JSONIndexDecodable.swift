@@ -38,9 +38,6 @@ package struct JSONReader {
         self.index = index
     }
 
-    /// Whether the value is `null`.
-    package var isNull: Bool { document.tokens[index].kind == .null }
-
     /// The value as an object whose members are named by `Key`.
     package func object<Key: CodingKey>(keyedBy type: Key.Type) throws -> JSONObjectReader<Key> {
         guard document.tokens[index].kind == .object else { throw JSONIndexMismatch() }
@@ -64,16 +61,8 @@ package struct JSONReader {
     /// The value as a `Double`, read as `JSONDecoder` reads it.
     package func double() throws -> Double { try document.readDouble(at: index) }
 
-    /// The value as an integer: a whole number in range, as `JSONDecoder` reads it.
-    package func integer<Value: FixedWidthInteger>(as type: Value.Type) throws -> Value {
-        try document.readInteger(at: index, as: type)
-    }
-
     /// The value as a string, with escapes decoded.
     package func string() throws -> String { try document.readString(at: index) }
-
-    /// The value as a `Bool`.
-    package func bool() throws -> Bool { try document.readBool(at: index) }
 
     /// The value as any `Decodable` type: through `init(json:)` when `T` has one, otherwise
     /// through the `Decoder` path.

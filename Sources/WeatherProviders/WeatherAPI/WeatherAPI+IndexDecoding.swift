@@ -1,4 +1,3 @@
-import Foundation
 import WeatherNetworking
 
 // A WeatherAPI.com forecast holds 24 hours of about 40 members per day, so its types read themselves
@@ -202,10 +201,7 @@ extension WeatherAPI.FlexibleNumber: JSONIndexDecodable {
             self.init(number)
             return
         }
-        // The same reading of a numeric string as `init(from:)`.
-        guard let number = Double(try json.string().trimmingCharacters(in: .whitespaces)), number.isFinite else {
-            throw JSONIndexMismatch()
-        }
+        guard let number = Self.number(in: try json.string()) else { throw JSONIndexMismatch() }
         self.init(number)
     }
 }

@@ -38,13 +38,19 @@ extension WeatherAPI {
                 return
             }
             let text = try container.decode(String.self)
-            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else {
+            guard let number = Self.number(in: text) else {
                 throw DecodingError.dataCorruptedError(
                     in: container,
                     debugDescription: "Expected a number or a numeric string, found \"\(text)\"."
                 )
             }
             value = number
+        }
+
+        /// The finite number a numeric string holds (surrounding spaces allowed), or `nil`.
+        static func number(in text: String) -> Double? {
+            guard let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite else { return nil }
+            return number
         }
 
         /// Encodes the value as a JSON number.
