@@ -130,6 +130,13 @@ extension WeatherError {
         public static let storage = Code("storage")
         /// The feature or service is not available here, such as location services that are turned off.
         public static let unavailable = Code("unavailable")
+        /// The server's answer breaks the protocol in a way a retry cannot fix: a malformed status line,
+        /// a body shorter than its declared length, compression that does not decode, or a body larger
+        /// than the client accepts.
+        public static let invalidResponse = Code("invalidResponse")
+        /// The server redirected the request somewhere the SDK will not follow with a credential:
+        /// another scheme, host or port, or from `https` to `http`.
+        public static let redirectRefused = Code("redirectRefused")
     }
 }
 
