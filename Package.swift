@@ -30,25 +30,28 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
 
+        // Internal: the SDK's own JSON parser and decoder (no product; `package` access).
+        .target(name: "WeatherJSON"),
+
         // Products.
         .target(name: "WeatherModels"),
-        .target(name: "WeatherNetworking", dependencies: ["WeatherModels"]),
-        .target(name: "WeatherProviders", dependencies: ["WeatherModels", "WeatherNetworking"]),
+        .target(name: "WeatherNetworking", dependencies: ["WeatherModels", "WeatherJSON"]),
+        .target(name: "WeatherProviders", dependencies: ["WeatherModels", "WeatherNetworking", "WeatherJSON"]),
         .target(
             name: "WeatherStore",
-            dependencies: ["WeatherModels", .target(name: "CSQLite", condition: linuxOnly)]
+            dependencies: ["WeatherModels", "WeatherJSON", .target(name: "CSQLite", condition: linuxOnly)]
         ),
         .target(
             name: "WeatherAuth",
             dependencies: [
-                "WeatherModels", "WeatherNetworking", .target(name: "COpenSSL", condition: linuxOnly),
+                "WeatherModels", "WeatherNetworking", "WeatherJSON", .target(name: "COpenSSL", condition: linuxOnly),
             ]
         ),
         .target(
             name: "WeatherScheduling",
-            dependencies: ["WeatherModels", "WeatherProviders", "WeatherStore"]
+            dependencies: ["WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherJSON"]
         ),
-        .target(name: "WeatherSandbox", dependencies: ["WeatherModels", "WeatherNetworking"]),
+        .target(name: "WeatherSandbox", dependencies: ["WeatherModels", "WeatherNetworking", "WeatherJSON"]),
 
         // Benchmarks: one executable for the whole SDK (`swift run -c release weather-benchmarks`).
         .executableTarget(
@@ -69,11 +72,11 @@ let package = Package(
         .testTarget(name: "WeatherModelsTests", dependencies: ["WeatherModels"]),
         .testTarget(
             name: "WeatherNetworkingTests",
-            dependencies: ["WeatherNetworking", "WeatherTestSupport"]
+            dependencies: ["WeatherNetworking", "WeatherJSON", "WeatherTestSupport"]
         ),
         .testTarget(
             name: "WeatherProvidersTests",
-            dependencies: ["WeatherProviders", "WeatherTestSupport"],
+            dependencies: ["WeatherProviders", "WeatherJSON", "WeatherTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherTestSupport"]),
@@ -84,14 +87,14 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherSandboxTests",
-            dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherTestSupport"],
+            dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherJSON", "WeatherTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "WeatherReliabilityTests",
             dependencies: [
                 "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
-                "WeatherScheduling", "WeatherSandbox", "WeatherTestSupport",
+                "WeatherScheduling", "WeatherSandbox", "WeatherJSON", "WeatherTestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -30,6 +30,11 @@ enum DecodingBenchmarks {
 
     static let oneCallPath = "openweather/onecall3/nairobi-kenya-default-units.json"
 
+    /// Decodes `body` as the pipeline does: parsed once by the SDK, then read by `decoder`.
+    static func decode<T: Decodable>(_ type: T.Type, from body: Data, with decoder: ResponseDecoder) throws -> T {
+        try ResponseDecoding(body: ResponseBody(body), choice: decoder, makeDecoder: { JSONDecoder() }).decode(type)
+    }
+
     static func recordedBodies() throws -> [Body] {
         func data(_ path: String) throws -> Data { try Data(contentsOf: fixtures.appendingPathComponent(path)) }
         let fetchedAt = Date(timeIntervalSince1970: 1_700_000_000)
@@ -39,7 +44,7 @@ enum DecodingBenchmarks {
                 name: "onecall nairobi 45 KB",
                 data: try data(oneCallPath),
                 toWeather: { decoder, body in
-                    let response = try decoder.decode(OpenWeather.OneCallResponse.self, from: body) { JSONDecoder() }
+                    let response = try decode(OpenWeather.OneCallResponse.self, from: body, with: decoder)
                     _ = try mapping.weather(from: response, fetchedAt: fetchedAt)
                 },
                 toResponse: { _ = try JSONDecoder().decode(OpenWeather.OneCallResponse.self, from: $0) }),
@@ -47,7 +52,7 @@ enum DecodingBenchmarks {
                 name: "weatherapi forecast moscow 100 KB",
                 data: try data("weatherapi/forecast/moscow-2day-aqi-alerts-2025.json"),
                 toWeather: { decoder, body in
-                    let response = try decoder.decode(WeatherAPI.ForecastResponse.self, from: body) { JSONDecoder() }
+                    let response = try decode(WeatherAPI.ForecastResponse.self, from: body, with: decoder)
                     _ = try response.weather(fetchedAt: fetchedAt)
                 },
                 toResponse: { _ = try JSONDecoder().decode(WeatherAPI.ForecastResponse.self, from: $0) }),
@@ -55,7 +60,7 @@ enum DecodingBenchmarks {
                 name: "freetestapi list 51 cities",
                 data: try data("freetestapi/weathers/all-51-items.json"),
                 toWeather: { decoder, body in
-                    let cities = try decoder.decode([CityWeather].self, from: body) { JSONDecoder() }
+                    let cities = try decode([CityWeather].self, from: body, with: decoder)
                     _ = cities.map { $0.weather(fetchedAt: fetchedAt) }
                 },
                 toResponse: { _ = try JSONDecoder().decode([CityWeather].self, from: $0) }),

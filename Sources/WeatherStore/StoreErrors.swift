@@ -68,16 +68,3 @@ enum StoreErrors {
         return WeatherError(.storage, message: "SQLite failed on \(file): \(failure.message)", underlying: failure)
     }
 }
-
-/// The text of an error that may not be `Sendable`, kept as the `underlying` error.
-struct SendableDescription: Error, Sendable, CustomStringConvertible {
-    let description: String
-
-    init(_ error: any Error) {
-        description = String(describing: error)
-    }
-
-    init(description: String) {
-        self.description = description
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 import WeatherModels
 
 /// How the store turns cached weather and settings into bytes and back: JSON, one format everywhere.
@@ -16,7 +17,7 @@ struct StoredValueCoding: Sendable {
 
     func decode<Value: Decodable>(_ type: Value.Type, from data: Data, as what: String) throws -> Value {
         do {
-            return try JSONDecoder().decode(type, from: data)
+            return try JSONDocument.decode(type, from: data)
         } catch {
             throw StoreErrors.decoding(what, error)
         }

@@ -6,8 +6,8 @@ import WeatherTestSupport
 
 /// Every client × every network fault, over the real `URLSessionTransport` against a server on 127.0.0.1:
 /// each call ends in success after a retry or in the right typed error, within a bound that only tells a
-/// hang apart. Retries sleep on a test clock that advances at once, so backoff costs no time; the
-/// transport's own deadline (not `URLSession`'s) ends stalls.
+/// hang apart. Retries sleep on a test clock that advances at once, so backoff costs no time; each
+/// attempt's timeout, which the pipeline hands the transport, ends stalls.
 ///
 /// The cases run one at a time: the bound is wall-clock time, and 95 cases sharing two cores (under a
 /// sanitizer, several times slower) would measure each other rather than a hang.
@@ -37,8 +37,8 @@ struct FaultMatrixTests {
         let recorder = LogRecorder()
         let environment = CallEnvironment(
             baseURL: baseURL,
-            transport: URLSessionTransport(configuration: .init(timeout: NetworkFault.deadline)),
-            retryPolicy: Self.retryPolicy, clock: clock, logger: recorder.logger)
+            transport: URLSessionTransport(), retryPolicy: Self.retryPolicy, clock: clock, logger: recorder.logger,
+            attemptTimeout: NetworkFault.deadline)
 
         let started = ContinuousClock.now
         let result = await Self.outcome { try await call.run(environment) }

@@ -42,18 +42,18 @@ struct DocumentationExampleTests {
         let clock = TestClock(advancesAutomatically: true)  // any Clock<Duration> that your tests control
         let sandbox = SandboxTransport(
             scenarios: [
-                .rateLimited(retryAfter: .seconds(30)).only(for: .openWeather).limited(to: 1),
+                .rateLimited(retryAfter: .seconds(5)).only(for: .openWeather).limited(to: 1),
                 .slowResponses(by: .seconds(2)),
             ],
             clock: clock)
         var configuration = OpenWeatherClient.Configuration()
         configuration.clock = clock
         let client = OpenWeatherClient(apiKey: "any key", transport: sandbox, configuration: configuration)
-        // The first call is refused with Retry-After: 30; the client waits 30 s on the test clock and
-        // its retry succeeds. Each answer takes 2 s: clock.sleeps == [2 s, 30 s, 2 s].
+        // The first call is refused with Retry-After: 5; the client waits 5 s on the test clock and
+        // its retry succeeds. Each answer takes 2 s: clock.sleeps == [2 s, 5 s, 2 s].
         let weather = try await client.weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
         #expect(weather.current != nil)
-        #expect(clock.sleeps == [.seconds(2), .seconds(30), .seconds(2)])
+        #expect(clock.sleeps == [.seconds(2), .seconds(5), .seconds(2)])
     }
 
     @Test("searching the gazetteer")

@@ -1,3 +1,4 @@
+import WeatherJSON
 import Foundation
 import Testing
 import WeatherModels
@@ -20,7 +21,7 @@ struct IndexDecodingSandboxTests {
             let sandbox = SandboxTransport(seed: input.seed, now: { input.date })
             let body = try await SandboxTesting.get(address, from: sandbox).body
             let expected = try JSONDecoder().decode(type, from: body)
-            #expect(try WeatherJSONDecoder().decodeWithoutFallback(type, from: body) == expected, "\(address)")
+            #expect(try JSONDocument.parsed(body).decodeWithoutFallback(type) == expected, "\(address)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 import WeatherModels
 
 /// An ``AuthService`` whose accounts live on the device, in a ``CredentialVault``.
@@ -140,7 +141,7 @@ public actor LocalAuthService: AuthService, CustomStringConvertible, CustomRefle
             guard let data = try await storage("read the session", { try await vault.secret(for: sessionKey) })
             else { return nil }
             do {
-                return try JSONDecoder().decode(UserSession.self, from: data)
+                return try JSONDocument.decode(UserSession.self, from: data)
             } catch {
                 throw AuthError(.storage, "The stored session cannot be decoded.")
             }
@@ -176,7 +177,7 @@ public actor LocalAuthService: AuthService, CustomStringConvertible, CustomRefle
             return nil
         }
         do {
-            return try JSONDecoder().decode(LocalAccount.self, from: data)
+            return try JSONDocument.decode(LocalAccount.self, from: data)
         } catch {
             throw AuthError(.storage, "The stored account cannot be decoded.")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 import WeatherModels
 import WeatherNetworking
 
@@ -66,16 +67,18 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
         self.endpoints = FirebaseEndpoints(configuration: configuration)
         var options = configuration.httpOptions
         options.now = now
+        let identityToolkit = (try? configuration.resolvedIdentityToolkitURL()) ?? configuration.identityToolkitURL
+        let secureToken = (try? configuration.resolvedSecureTokenURL()) ?? configuration.secureTokenURL
         var client = APIClient.Configuration(
-            baseURL: configuration.identityToolkitURL, transport: transport, options: options)
-        client.willSend = { request in
-            guard !apiKey.isEmpty else {
-                throw WeatherError(
-                    .unauthorized, message: "No Firebase Web API key is set.", providerCode: "MISSING_API_KEY")
-            }
-            try request.appendQueryItem(name: "key", value: apiKey)
-        }
-        client.errorMapper = { response in FirebaseErrorBody.weatherError(for: response) }
+            baseURL: identityToolkit, transport: transport, options: options, service: "Firebase Authentication",
+            authentication: .queryParameter(
+                "key", apiKey,
+                whenMissing: WeatherError(
+                    .unauthorized, message: "No Firebase Web API key is set.", providerCode: "MISSING_API_KEY")),
+            additionalOrigins: [secureToken],
+            errorRecognizer: ErrorRecognizer { response, body in
+                response.isSuccess ? nil : FirebaseErrorBody.weatherError(for: response, body: body)
+            })
         self.client = APIClient(configuration: client)
         client.retryPolicy.maximumAttempts = 1
         self.singleAttemptClient = APIClient(configuration: client)
@@ -266,7 +269,7 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
             hasLoadedSession = true
             if let data {
                 do {
-                    session = try JSONDecoder().decode(UserSession.self, from: data)
+                    session = try JSONDocument.decode(UserSession.self, from: data)
                 } catch {
                     throw AuthError(.storage, "The stored session cannot be decoded.")
                 }

@@ -34,9 +34,9 @@ struct FirebaseErrorBody: Sendable, Equatable {
         var reason: String?
     }
 
-    /// Reads `body`; `nil` when it is not a Firebase error body.
-    init?(_ body: Data) {
-        guard let envelope = try? JSONDecoder().decode(Envelope.self, from: body) else { return nil }
+    /// Reads `body`, parsed by the response pipeline; `nil` when it is not a Firebase error body.
+    init?(_ body: ResponseBody) {
+        guard let envelope = try? body.decode(Envelope.self) else { return nil }
         let content = envelope.error
         statusCode = content.code
         let leading = content.message.map(Self.code(fromMessage:))
@@ -70,8 +70,8 @@ struct FirebaseErrorBody: Sendable, Equatable {
 
     /// The `WeatherError` for a non-2xx `response` with a Firebase error body, or `nil` to let
     /// the client map it by status code. The message names the code only.
-    static func weatherError(for response: HTTPResponse) -> WeatherError? {
-        guard let body = FirebaseErrorBody(response.body), let code = body.code else { return nil }
+    static func weatherError(for response: HTTPResponse, body parsed: ResponseBody) -> WeatherError? {
+        guard let body = FirebaseErrorBody(parsed), let code = body.code else { return nil }
         let status = response.statusCode
         let kind = WeatherError.Code(httpStatus: status)
         return WeatherError(

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 
 /// A ``CredentialVault`` kept in one encrypted file, on every platform.
 ///
@@ -195,7 +196,7 @@ public actor EncryptedFileVault: CredentialVault, CustomStringConvertible, Custo
         let plaintext = try Self.decrypt(file, header: header, key: fileKey.key)
         current = fileKey
         do {
-            return try JSONDecoder().decode(VaultContents.self, from: Data(plaintext)).secrets
+            return try JSONDocument.decode(VaultContents.self, from: Data(plaintext)).secrets
         } catch {
             throw VaultError(.corrupted, "The vault's decrypted contents cannot be decoded.")
         }

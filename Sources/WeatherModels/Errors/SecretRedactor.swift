@@ -33,6 +33,28 @@ public enum SecretRedactor {
         return redact(text)
     }
 
+    /// The text with every occurrence of each of `secrets` (as written and percent-encoded) replaced,
+    /// then with the value of every secret parameter replaced as ``redact(_:)-(String)`` does.
+    ///
+    /// The pipeline passes the values its ``Authentication`` scheme sent, so a key is removed from a
+    /// message whatever the parameter or header that carried it is called. Values shorter than four
+    /// characters are left alone, since replacing them would garble ordinary text.
+    ///
+    /// ```swift
+    /// SecretRedactor.redact("token abc123 was refused", secrets: ["abc123"])  // "token REDACTED was refused"
+    /// ```
+    public static func redact(_ text: String, secrets: [String]) -> String {
+        var text = text
+        for secret in secrets where secret.count >= 4 {
+            text = text.replacingOccurrences(of: secret, with: replacement)
+            let encoded = secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? secret
+            if encoded != secret {
+                text = text.replacingOccurrences(of: encoded, with: replacement)
+            }
+        }
+        return redact(text)
+    }
+
     /// The text with the value of every secret parameter replaced, wherever it occurs.
     ///
     /// It handles query and form parameters (`name=value`) and JSON string members

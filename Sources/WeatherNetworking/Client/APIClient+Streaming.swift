@@ -7,10 +7,11 @@ extension APIClient {
     /// Sends `request` through the pipeline and returns its successful response with the body in
     /// chunks, without decoding it: for bodies read piece by piece, such as a long JSON array.
     ///
-    /// Everything before the body is as in ``send(_:)``: the hook, the rate limiter, retries and
-    /// status validation (an error response is read whole, up to 1 MiB, for its error). The body
-    /// arrives as the transport delivers it: in chunks from a ``StreamingHTTPTransport``, else
-    /// as one chunk. `request.decode` is not used.
+    /// Everything before the body is as in ``send(_:)``: the deadline, retries, the rate limiter,
+    /// logging, redirects, authentication and status validation (an error response is read whole,
+    /// up to 1 MiB, for its error). The deadline covers the wait for the head; the body arrives as
+    /// the transport delivers it: in chunks from a ``StreamingHTTPTransport``, else as one chunk.
+    /// `request.decode` is not used.
     ///
     /// ```swift
     /// let streamed = try await client.stream(APIRequest<Data>(path: "weathers"))
@@ -27,21 +28,16 @@ extension APIClient {
     package func streamedResponse<Response>(
         for request: APIRequest<Response>
     ) async throws -> (request: HTTPRequest, response: StreamedHTTPResponse) {
-        var httpRequest = try request.httpRequest(baseURL: configuration.baseURL, defaultHeaders: configuration.headers)
-        do {
-            try await configuration.willSend(&httpRequest)
-        } catch {
-            throw WeatherError.wrapping(error, for: httpRequest)
-        }
+        let httpRequest = try await prepared(request)
         let transport = configuration.transport
-        let result = try await sendWithRetries(httpRequest) { request in
+        let result = try await perform(httpRequest) { request in
             let streamed = try await transport.streamedResponse(for: request)
-            guard streamed.head.isSuccess else {
-                let whole = try await streamed.collected(limit: Self.streamedErrorBodyLimit)
-                return (whole, streamed)
-            }
             return (streamed.head, streamed)
+        } validate: { request, head, streamed in
+            guard !head.isSuccess else { return }
+            let whole = try await streamed.collected(limit: Self.streamedErrorBodyLimit)
+            try validate(whole, body: ResponseBody(whole.body), for: request)
         }
-        return (httpRequest, result.outcome)
+        return (result.request, result.outcome)
     }
 }

@@ -1,16 +1,37 @@
 import Foundation
+import WeatherJSON
 
-/// Sends ``APIRequest``s through one pipeline and returns their typed responses.
+/// Sends ``APIRequest``s through the SDK's one response pipeline and returns their typed responses.
 ///
-/// Every call goes the same way: build the URL from the base URL, path and strictly encoded
-/// query → ``Configuration/willSend`` → rate limiter → transport, retried as the
-/// ``RetryPolicy`` says → status validation (the provider's ``Configuration/errorMapper`` first,
-/// then 400 `.badRequest`, 401 `.unauthorized`, 403 `.forbidden`, 404 `.notFound`, 429 `.rateLimited`,
-/// 5xx `.server`) → decoding (a `DecodingError` becomes `.decoding` naming the coding path).
-/// Every error is a `WeatherError` whose text carries the URL with secrets redacted.
+/// Every provider goes through the same ordered chain, and only describes itself in its
+/// ``Configuration``: its name, its ``Authentication`` scheme and its ``ErrorRecognizer``.
+///
+/// 1. **Deadline** — one deadline covers the whole call, retries and their waits included
+///    (``Configuration/deadline``, 15 seconds by default); when it passes the call fails with
+///    `.timeout` saying so.
+/// 2. **Retry** — a failed attempt is sent again as the ``RetryPolicy`` allows (connection failures,
+///    attempt timeouts, 5xx, 429), never a malformed answer, and never past the deadline. Each
+///    attempt has its own timeout (``Configuration/attemptTimeout``, 10 seconds by default, cut to
+///    the time left).
+/// 3. **Rate limit** — the client-side ``RateLimiter``, before every attempt.
+/// 4. **Logging** — a redacted ``HTTPLogRecord`` when an attempt starts and when it ends.
+/// 5. **Validation** — the body is parsed once by the SDK's own parser (``ResponseBody``); the
+///    provider's recognizer reads errors from it (also from 2xx answers), else the status decides
+///    (400 `.badRequest`, 401 `.unauthorized`, 403 `.forbidden`, 404 `.notFound`, 429 `.rateLimited`,
+///    5xx `.server`).
+/// 6. **Redirects** — followed within the service's origin; refused to other origins when the
+///    service sends a credential, and from https to http (see ``Authentication``).
+/// 7. **Authentication** — the credential is added to requests for the service's origins only.
+/// 8. **Transport** — ``HTTPTransport``.
+///
+/// Success values are decoded from the same parse (a `DecodingError` becomes `.decoding` naming
+/// the coding path). Every error is a `WeatherError` whose text carries the URL with secrets
+/// redacted, and never the credential's value.
 ///
 /// ```swift
-/// let client = APIClient(baseURL: URL(string: "https://api.open-meteo.com")!)
+/// var configuration = APIClient.Configuration(baseURL: URL(string: "https://api.open-meteo.com")!)
+/// configuration.service = "Open-Meteo"
+/// let client = APIClient(configuration: configuration)
 /// let forecast: Forecast = try await client.send(APIRequest(path: "/v1/forecast", query: query))
 /// ```
 public struct APIClient: Sendable {
@@ -41,127 +62,65 @@ public struct APIClient: Sendable {
     public func response<Response>(
         for request: APIRequest<Response>
     ) async throws -> (value: Response, response: HTTPResponse) {
+        let httpRequest = try await prepared(request)
+        let transport = configuration.transport
+        let result = try await perform(httpRequest) { request in
+            let response = try await transport.send(request)
+            return (response, ResponseBody(response.body))
+        } validate: { request, head, body in
+            try validate(head, body: body, for: request)
+        }
+        do {
+            let value: Response
+            switch request.decoding {
+            case .configured(let decode):
+                value = try decode(result.head, ResponseDecoding(body: result.outcome, configuration: configuration))
+            case .custom(let decode):
+                value = try decode(result.head, configuration.makeDecoder())
+            }
+            return (value, result.head)
+        } catch {
+            throw redacted(WeatherError.decoding(error, response: result.head, for: result.request))
+        }
+    }
+
+    /// Builds the transport-level request and runs the ``Configuration/willSend`` hook.
+    package func prepared<Response>(_ request: APIRequest<Response>) async throws -> HTTPRequest {
         var httpRequest = try request.httpRequest(baseURL: configuration.baseURL, defaultHeaders: configuration.headers)
         do {
             try await configuration.willSend(&httpRequest)
         } catch {
-            throw WeatherError.wrapping(error, for: httpRequest)
+            throw redacted(WeatherError.wrapping(error, for: httpRequest))
         }
-        let response = try await sendWithRetries(httpRequest)
-        do {
-            switch request.decoding {
-            case .configured(let decode):
-                let decoder = ConfiguredResponseDecoder(
-                    choice: configuration.responseDecoder, makeDecoder: configuration.makeDecoder)
-                return (try decode(response, decoder), response)
-            case .custom(let decode):
-                return (try decode(response, configuration.makeDecoder()), response)
-            }
-        } catch {
-            throw WeatherError.decoding(error, response: response, for: httpRequest)
-        }
+        return httpRequest
     }
 
-    /// Sends `request` until it succeeds or the retry policy gives up; returns a 2xx response.
-    private func sendWithRetries(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let transport = configuration.transport
-        return try await sendWithRetries(request) { request in
-            let response = try await transport.send(request)
-            return (response, response)
-        }.head
-    }
-
-    /// Runs `exchange` until its response's head is a success or the retry policy gives up.
-    ///
-    /// `exchange` returns the head (with the whole body when it is not a 2xx response, for the
-    /// error) and what the caller keeps from a success.
-    package func sendWithRetries<Outcome>(
-        _ request: HTTPRequest,
-        exchange: (HTTPRequest) async throws -> (head: HTTPResponse, outcome: Outcome)
-    ) async throws -> (head: HTTPResponse, outcome: Outcome) {
-        var attempt = 1
-        while true {
-            if Task.isCancelled {
-                throw WeatherError(.cancelled, message: "Cancelled before sending \(request).")
-            }
-            if let limiter = configuration.rateLimiter {
-                try await limiter.acquire()
-            }
-            let elapsed = configuration.clock.stopwatch()
-            let failure: WeatherError
-            var statusCode: Int?
-            do {
-                let result = try await exchange(request)
-                statusCode = result.head.statusCode
-                if let error = validate(result.head, for: request) {
-                    failure = error
-                } else {
-                    log(.debug, request, statusCode, elapsed(), attempt, message: "succeeded")
-                    return result
-                }
-            } catch {
-                failure = WeatherError.wrapping(error, for: request)
-            }
-            let duration = elapsed()
-            let decision: RetryPolicy.Decision =
-                failure.code == .cancelled
-                ? .fail(failure) : configuration.retryPolicy.decision(after: failure, attempt: attempt)
-            switch decision {
-            case .fail(let final):
-                log(.error, request, statusCode, duration, attempt, error: final, message: final.message)
-                throw final
-            case .retry(let delay):
-                log(
-                    .warning, request, statusCode, duration, attempt, error: failure, delay: delay,
-                    message: failure.message)
-                do {
-                    try await configuration.clock.sleep(for: delay)
-                } catch {
-                    throw WeatherError(
-                        .cancelled, message: "Cancelled while waiting to retry \(request).",
-                        statusCode: failure.statusCode)
-                }
-                attempt += 1
-            }
+    /// The error a response stands for, or `nil`: the provider's recognizer first, then (for a
+    /// non-2xx status) the deprecated error mapper and the status.
+    package func validate(_ response: HTTPResponse, body: ResponseBody, for request: HTTPRequest) throws {
+        if var error = configuration.errorRecognizer.error(for: response, body: body) {
+            complete(&error, from: response)
+            throw error
         }
+        guard !response.isSuccess else { return }
+        var error =
+            configuration.legacyErrorMapper?(response)
+            ?? WeatherError.status(of: response, service: configuration.service, for: request)
+        complete(&error, from: response)
+        throw error
     }
 
-    /// The error a non-2xx response stands for, or `nil` for a success.
-    private func validate(_ response: HTTPResponse, for request: HTTPRequest) -> WeatherError? {
-        guard !response.isSuccess else { return nil }
-        var error = configuration.errorMapper(response) ?? WeatherError.status(of: response, for: request)
-        if error.statusCode == nil {
+    private func complete(_ error: inout WeatherError, from response: HTTPResponse) {
+        if error.statusCode == nil, !response.isSuccess {
             error.statusCode = response.statusCode
         }
         if error.retryAfter == nil {
             error.retryAfter = response.retryAfter(relativeTo: configuration.now())
         }
-        return error
     }
 
-    private func log(
-        _ level: HTTPLogRecord.Level,
-        _ request: HTTPRequest,
-        _ statusCode: Int?,
-        _ duration: Duration,
-        _ attempt: Int,
-        error: WeatherError? = nil,
-        delay: Duration? = nil,
-        message: String
-    ) {
-        guard let logger = configuration.logger, level >= logger.minimumLevel else { return }
-        logger.log(
-            HTTPLogRecord(
-                level: level,
-                method: request.method,
-                redactedURL: request.url.redactedDescription,
-                statusCode: statusCode,
-                duration: duration,
-                attempt: attempt,
-                errorCode: error?.code,
-                retryDelay: delay,
-                message: delay.map { "\(message) Retrying in \($0)." } ?? message
-            )
-        )
+    /// `error` without any secret the client knows of.
+    package func redacted(_ error: WeatherError, extra secrets: [String] = []) -> WeatherError {
+        error.redacting(configuration.authentication.knownSecrets + secrets)
     }
 }

@@ -12,8 +12,15 @@ import Foundation
 /// configuration.httpOptions.logger = HTTPLogger(minimumLevel: .warning) { print($0) }
 /// ```
 public struct HTTPClientOptions: Sendable {
-    /// The longest one attempt may take, or `nil` for the transport's default.
+    /// The longest one call may take by default, retries and their waits included: 15 seconds.
+    public static let defaultDeadline: Duration = .seconds(15)
+    /// The longest one attempt may take by default: 10 seconds.
+    public static let defaultAttemptTimeout: Duration = .seconds(10)
+
+    /// The longest one attempt may take, or `nil` for ``defaultAttemptTimeout``.
     public var timeout: Duration?
+    /// The longest one call may take, retries and their waits included. Default ``defaultDeadline``.
+    public var deadline: Duration
     /// When and how often failed attempts are sent again (network errors, 429 and 5xx; never
     /// immediately on 429). Defaults to ``RetryPolicy/default``.
     public var retryPolicy: RetryPolicy
@@ -36,9 +43,11 @@ public struct HTTPClientOptions: Sendable {
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
         logger: HTTPLogger? = nil,
-        responseDecoder: ResponseDecoder = .fast
+        responseDecoder: ResponseDecoder = .fast,
+        deadline: Duration = HTTPClientOptions.defaultDeadline
     ) {
         self.timeout = timeout
+        self.deadline = deadline
         self.retryPolicy = retryPolicy
         self.rateLimiter = rateLimiter
         self.clock = clock
@@ -49,14 +58,16 @@ public struct HTTPClientOptions: Sendable {
 }
 
 extension APIClient.Configuration {
-    /// The configuration of a provider's client: `baseURL` and `transport`, the shared `options`, and
-    /// the provider's own hooks (its key in `willSend`, its error bodies in `errorMapper`).
+    /// The configuration of a provider's client: where it is and what sends its requests, the shared
+    /// `options`, and the provider's description of itself (name, credential, error bodies).
     package init(
         baseURL: URL,
         transport: any HTTPTransport,
         options: HTTPClientOptions,
-        willSend: @escaping @Sendable (inout HTTPRequest) async throws -> Void = { _ in },
-        errorMapper: @escaping @Sendable (HTTPResponse) -> WeatherError? = { _ in nil }
+        service: String,
+        authentication: Authentication = .none,
+        additionalOrigins: [URL] = [],
+        errorRecognizer: ErrorRecognizer = .none
     ) {
         self.init(
             baseURL: baseURL,
@@ -66,9 +77,13 @@ extension APIClient.Configuration {
             clock: options.clock,
             now: options.now,
             logger: options.logger,
-            willSend: willSend,
-            errorMapper: errorMapper,
-            responseDecoder: options.responseDecoder
+            responseDecoder: options.responseDecoder,
+            service: service,
+            authentication: authentication,
+            additionalOrigins: additionalOrigins,
+            errorRecognizer: errorRecognizer,
+            deadline: options.deadline,
+            attemptTimeout: options.timeout ?? HTTPClientOptions.defaultAttemptTimeout
         )
     }
 }

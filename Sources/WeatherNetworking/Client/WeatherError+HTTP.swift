@@ -1,14 +1,30 @@
 import Foundation
 
 extension WeatherError {
-    /// The default error for a non-2xx response: 400 `.badRequest`, 401 `.unauthorized`,
-    /// 403 `.forbidden`, 404 `.notFound`, 409 `.conflict`, 429 `.rateLimited`, other 4xx
-    /// `.badRequest`, everything else `.server`.
-    package static func status(of response: HTTPResponse, for request: HTTPRequest) -> WeatherError {
+    /// The default error for a non-2xx response from `service`: 400 `.badRequest`, 401
+    /// `.unauthorized`, 403 `.forbidden`, 404 `.notFound`, 409 `.conflict`, 429 `.rateLimited`,
+    /// other 4xx `.badRequest`, everything else `.server`.
+    package static func status(of response: HTTPResponse, service: String, for request: HTTPRequest) -> WeatherError {
         let status = response.statusCode
         let code = Code(httpStatus: status)
         let reason = Code.reason(forHTTPStatus: status)
-        return WeatherError(code, message: "HTTP \(status) (\(reason)) for \(request).", statusCode: status)
+        return WeatherError(
+            code, message: "\(service) answered HTTP \(status) (\(reason)) for \(request).", statusCode: status)
+    }
+
+    /// The error with every occurrence of `secrets` removed from its message and underlying text.
+    package func redacting(_ secrets: [String]) -> WeatherError {
+        guard !secrets.isEmpty else { return self }
+        var copy = self
+        copy.message = SecretRedactor.redact(message, secrets: secrets)
+        if let underlying {
+            let text = String(describing: underlying)
+            let clean = SecretRedactor.redact(text, secrets: secrets)
+            if clean != SecretRedactor.redact(text) {
+                copy.underlying = SendableDescription(description: clean)
+            }
+        }
+        return copy
     }
 
     /// `error` as a `WeatherError`: itself when it already is one, `.cancelled` for cancellation,
@@ -59,14 +75,12 @@ extension WeatherError {
                 statusCode: response.statusCode, underlying: error)
         }
         let detail: String
-        if !response.body.isEmpty,
-            (try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed])) == nil
-        {
+        if response.body.isEmpty {
+            detail = "the body is empty"
+        } else if !ResponseBody.looksLikeJSON(response.body) {
             detail =
                 "the body is not JSON (\(response.value(forHeader: "Content-Type") ?? "no content type"), "
                 + "starts with \"\(bodyPreview(response.body))\")"
-        } else if response.body.isEmpty {
-            detail = "the body is empty"
         } else {
             detail = describe(decodingError)
         }

@@ -3,7 +3,8 @@ import Foundation
 /// Which JSON decoder an ``APIClient`` uses for response bodies.
 ///
 /// ``fast`` (the default) is ``WeatherJSONDecoder``; ``foundation`` is Foundation's `JSONDecoder`,
-/// made by ``APIClient/Configuration/makeDecoder`` so its strategies apply.
+/// made by ``APIClient/Configuration/makeDecoder`` so its strategies apply. Either way the SDK's own
+/// parser reads the body first: Foundation's decoder only ever sees bytes it has accepted.
 ///
 /// ```swift
 /// var configuration = APIClient.Configuration(baseURL: baseURL)
@@ -30,32 +31,42 @@ public struct ResponseDecoder: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Decodes `data` as `type` with this decoder; `makeDecoder` supplies Foundation's.
-    package func decode<T: Decodable>(
-        _ type: T.Type, from data: Data, makeDecoder: () -> JSONDecoder
-    ) throws -> T {
-        switch kind {
-        case .fast: try WeatherJSONDecoder().decode(type, from: data)
-        case .foundation: try makeDecoder().decode(type, from: data)
-        }
-    }
 }
 
-/// A ``ResponseDecoder`` together with the configuration's Foundation decoder factory, as
-/// requests receive it.
-package struct ConfiguredResponseDecoder {
+/// How a request turns a successful response into its value: the body parsed once by the SDK,
+/// decoded with the client's ``ResponseDecoder``.
+///
+/// `.fast` decodes from the parse itself; `.foundation` hands the bytes to Foundation's
+/// `JSONDecoder` only after the SDK's parser has accepted them, so input that would stop the
+/// process (nesting deeper than 512 levels) never reaches it.
+package struct ResponseDecoding {
+    /// The parsed body.
+    package let body: ResponseBody
     /// The decoder to use.
-    package var choice: ResponseDecoder
+    package let choice: ResponseDecoder
     /// Makes Foundation's decoder when ``choice`` is ``ResponseDecoder/foundation``.
-    package var makeDecoder: () -> JSONDecoder
+    package let makeDecoder: () -> JSONDecoder
 
-    package init(choice: ResponseDecoder, makeDecoder: @escaping () -> JSONDecoder) {
+    /// The decoding of `body` with the choice and decoder factory of `configuration`.
+    package init(body: ResponseBody, configuration: APIClient.Configuration) {
+        self.init(body: body, choice: configuration.responseDecoder, makeDecoder: configuration.makeDecoder)
+    }
+
+    /// The decoding of `body` with `choice`.
+    package init(body: ResponseBody, choice: ResponseDecoder, makeDecoder: @escaping () -> JSONDecoder) {
+        self.body = body
         self.choice = choice
         self.makeDecoder = makeDecoder
     }
 
-    /// Decodes `data` as `type`.
-    package func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try choice.decode(type, from: data, makeDecoder: makeDecoder)
+    /// Decodes the body as `type`.
+    ///
+    /// - Throws: `DecodingError` when the body is not JSON or not a `T`.
+    package func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let document = try body.parsed()
+        switch choice {
+        case .foundation: return try makeDecoder().decode(type, from: body.data)
+        default: return try document.decode(type)
+        }
     }
 }

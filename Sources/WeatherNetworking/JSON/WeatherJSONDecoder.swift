@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 
 /// A fast JSON decoder for `Decodable` types, a drop-in for Foundation's `JSONDecoder` with its
 /// default settings.
@@ -33,25 +34,6 @@ public struct WeatherJSONDecoder: Sendable {
     /// - Throws: `DecodingError`: `.dataCorrupted` for malformed JSON (its underlying error names
     ///   the byte offset), otherwise the error the value's `init(from:)` met, with its coding path.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try JSONTokenDecoder(document: document(data), index: 0).decodeSelf(type)
-    }
-
-    /// Decodes `type` through its `init(json:)` alone, without the fallback to `init(from:)`, so
-    /// that tests can show the fast path reads every recorded body by itself.
-    ///
-    /// - Throws: `DecodingError` for malformed JSON, ``JSONIndexMismatch`` where `decode(_:from:)`
-    ///   would fall back.
-    package func decodeWithoutFallback<T: JSONIndexDecodable>(_ type: T.Type, from data: Data) throws -> T {
-        try T(json: JSONReader(document: document(data), index: 0))
-    }
-
-    private func document(_ data: Data) throws -> JSONDocument {
-        do {
-            return try JSONDocument(data: data, userInfo: userInfo)
-        } catch let error as JSONReadingError {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: [], debugDescription: "The given data was not valid JSON.", underlyingError: error))
-        }
+        try JSONDocument.decode(type, from: data, userInfo: userInfo)
     }
 }

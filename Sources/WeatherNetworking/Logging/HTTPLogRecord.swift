@@ -1,8 +1,36 @@
 /// What ``APIClient`` reports about one attempt of one request.
 ///
-/// Records carry the method and the URL with secrets redacted, the status, the duration and the
-/// attempt number. They never carry headers or bodies.
+/// Records carry the service, the method and the URL with secrets redacted, the status, the
+/// duration, the attempt number and how many attempts the call may take. They never carry headers
+/// or bodies. A record comes when an attempt starts (``Event/attemptStarted``, level `debug`) and
+/// when it ends (``Event/succeeded``, ``Event/retrying`` or ``Event/failed``), so an app can show
+/// progress such as "Contacting WeatherAPI.com… retry 2 of 3":
+///
+/// ```swift
+/// let logger = HTTPLogger(minimumLevel: .debug) { record in
+///     if record.event == .attemptStarted, record.attempt > 1 {
+///         print("Contacting \(record.service ?? "the service")… retry \(record.attempt - 1) of \(record.maximumAttempts - 1)")
+///     }
+/// }
+/// ```
 public struct HTTPLogRecord: Sendable, CustomStringConvertible {
+    /// What happened to the attempt a record is about.
+    public struct Event: Sendable, Hashable, CustomStringConvertible {
+        private let name: String
+
+        /// The attempt is about to be sent.
+        public static let attemptStarted = Event(name: "attemptStarted")
+        /// The attempt got a successful response.
+        public static let succeeded = Event(name: "succeeded")
+        /// The attempt failed and another one follows after ``HTTPLogRecord/retryDelay``.
+        public static let retrying = Event(name: "retrying")
+        /// The attempt failed and the call fails with it.
+        public static let failed = Event(name: "failed")
+
+        /// The event's name, such as `retrying`.
+        public var description: String { name }
+    }
+
     /// How much a record matters. Compare levels with `<`.
     public struct Level: Sendable, Hashable, Comparable, CustomStringConvertible {
         private let rank: Int
@@ -42,6 +70,12 @@ public struct HTTPLogRecord: Sendable, CustomStringConvertible {
     public var retryDelay: Duration?
     /// A one-line summary, free of secrets.
     public var message: String
+    /// What happened: the attempt started, succeeded, will be retried, or failed for good.
+    public var event: Event
+    /// The service the request went to, such as `OpenWeather`, when the client names one.
+    public var service: String?
+    /// The most attempts the call may take (1 when it is not retried).
+    public var maximumAttempts: Int
 
     /// Creates a record.
     public init(
@@ -53,7 +87,10 @@ public struct HTTPLogRecord: Sendable, CustomStringConvertible {
         attempt: Int,
         errorCode: WeatherError.Code? = nil,
         retryDelay: Duration? = nil,
-        message: String
+        message: String,
+        event: Event? = nil,
+        service: String? = nil,
+        maximumAttempts: Int = 1
     ) {
         self.level = level
         self.method = method
@@ -64,11 +101,14 @@ public struct HTTPLogRecord: Sendable, CustomStringConvertible {
         self.errorCode = errorCode
         self.retryDelay = retryDelay
         self.message = message
+        self.event = event ?? (errorCode == nil ? .succeeded : retryDelay == nil ? .failed : .retrying)
+        self.service = service
+        self.maximumAttempts = maximumAttempts
     }
 
     /// The record as one line, for example `[info] GET https://host/path -> 200 in 0.12 seconds (attempt 1)`.
     public var description: String {
         "[\(level)] \(method) \(redactedURL) -> \(statusCode.map(String.init) ?? "no response")"
-            + " in \(duration) (attempt \(attempt)): \(message)"
+            + " in \(duration) (attempt \(attempt) of \(maximumAttempts)): \(message)"
     }
 }

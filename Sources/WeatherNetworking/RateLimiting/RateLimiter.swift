@@ -96,6 +96,12 @@ public actor RateLimiter {
     ///   `.cancelled` when the task is cancelled while waiting, `.invalidInput` for a budget whose
     ///   limit or interval is not positive.
     public func acquire() async throws {
+        try await acquire(waitingAtMost: nil)
+    }
+
+    /// Like ``acquire()``, but when the next call would have to wait longer than `limit`, throws at
+    /// once instead of waiting: `.rateLimited` with the wait as `retryAfter`.
+    package func acquire(waitingAtMost limit: Duration?) async throws {
         if let invalid = budgets.first(where: { $0.limit < 1 || $0.interval <= .zero }) {
             throw WeatherError(
                 .invalidInput,
@@ -116,10 +122,11 @@ public actor RateLimiter {
                 }
                 return
             }
-            guard behavior == .wait else {
+            guard behavior == .wait, limit.map({ wait <= $0 }) ?? true else {
                 throw WeatherError(
                     .rateLimited,
-                    message: "The client-side call budget is spent; the next call is allowed in \(wait).",
+                    message: "The client-side call budget is spent; the next call is allowed in \(wait)"
+                        + (behavior == .wait ? ", after the call's deadline." : "."),
                     retryAfter: wait
                 )
             }

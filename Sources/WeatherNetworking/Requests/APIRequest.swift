@@ -34,7 +34,10 @@ public struct APIRequest<Response: Sendable>: Sendable {
     /// Turns a successful response into the typed value, given a fresh decoder from the client.
     ///
     /// Requests for `Decodable` responses decode with the client's
-    /// ``APIClient/Configuration/responseDecoder``; setting this closure replaces that.
+    /// ``APIClient/Configuration/responseDecoder``, from the body the pipeline has already parsed;
+    /// setting this closure replaces that. A closure of your own receives the raw response: parse
+    /// untrusted bytes with ``WeatherJSONDecoder``, which refuses input nested deeper than 512
+    /// levels, rather than Foundation's `JSONDecoder`, which stops the process on it.
     public var decode: @Sendable (HTTPResponse, JSONDecoder) throws -> Response {
         get {
             switch decoding {
@@ -42,7 +45,9 @@ public struct APIRequest<Response: Sendable>: Sendable {
                 return decode
             case .configured(let decode):
                 return { response, decoder in
-                    try decode(response, ConfiguredResponseDecoder(choice: .foundation, makeDecoder: { decoder }))
+                    try decode(
+                        response,
+                        ResponseDecoding(body: ResponseBody(response.body), choice: .fast, makeDecoder: { decoder }))
                 }
             }
         }
@@ -51,8 +56,8 @@ public struct APIRequest<Response: Sendable>: Sendable {
 
     /// How the client turns a successful response into the typed value.
     package enum Decoding: Sendable {
-        /// With the client's configured JSON decoder (``APIClient/Configuration/responseDecoder``).
-        case configured(@Sendable (HTTPResponse, ConfiguredResponseDecoder) throws -> Response)
+        /// From the body the pipeline parsed, with the client's decoder (``APIClient/Configuration/responseDecoder``).
+        case configured(@Sendable (HTTPResponse, ResponseDecoding) throws -> Response)
         /// With a closure given a fresh Foundation decoder (``APIRequest/decode``).
         case custom(@Sendable (HTTPResponse, JSONDecoder) throws -> Response)
     }
@@ -94,14 +99,14 @@ extension APIRequest where Response: Decodable {
         timeout: Duration? = nil
     ) {
         self.init(method: method, path: path, query: query, headers: headers, body: body, timeout: timeout) {
-            response, decoder in try decoder.decode(Response.self, from: response.body)
+            _, decoding in try decoding.decode(Response.self)
         }
     }
 }
 
 extension APIRequest {
     /// Creates a request whose successful response is decoded by `decodeBody`, which receives the
-    /// client's configured JSON decoder.
+    /// body the pipeline parsed, with the client's configured JSON decoder.
     package init(
         method: HTTPMethod = .get,
         path: String,
@@ -109,7 +114,7 @@ extension APIRequest {
         headers: [String: String] = [:],
         body: Data? = nil,
         timeout: Duration? = nil,
-        decodeBody: @escaping @Sendable (HTTPResponse, ConfiguredResponseDecoder) throws -> Response
+        decodeBody: @escaping @Sendable (HTTPResponse, ResponseDecoding) throws -> Response
     ) {
         self.method = method
         self.path = path

@@ -8,8 +8,12 @@ import Foundation
 /// is at least ``minimumRateLimitDelay``, and a `Retry-After` longer than ``maximumRetryAfter``
 /// ends the call with a `.rateLimited` error carrying `retryAfter`, so the app can tell the user.
 ///
-/// Retried: 429, 500, 502, 503, 504, and transport errors with code `.network` or `.timeout`.
-/// Never retried: every other status (400, 401, 403, 404 …), decoding errors and cancellation.
+/// Retried: 429, 500, 502, 503, 504, and transport errors with code `.network` (the connection
+/// failed or broke) or `.timeout` (one attempt took too long). Never retried: every other status
+/// (400, 401, 403, 404 …), answers that break the protocol (`.invalidResponse`: a malformed status
+/// line, a truncated body, false compression, a body over the size limit), refused redirects,
+/// decoding errors and cancellation — a retry cannot fix those. A retry whose wait would not end
+/// before the call's deadline is not made: the call fails with the last error at once.
 ///
 /// ```swift
 /// var policy = RetryPolicy.default
@@ -71,8 +75,11 @@ public struct RetryPolicy: Sendable {
         return .secondsValue(backoffWindow(beforeRetry: retry).secondsValue * fraction)
     }
 
-    /// What to do after `error` ended attempt number `attempt`.
-    package func decision(after error: WeatherError, attempt: Int) -> Decision {
+    /// What to do after `error` ended attempt number `attempt`, with `remaining` time before the
+    /// call's deadline.
+    package func decision(after error: WeatherError, attempt: Int, remaining: Duration = .seconds(Int64.max))
+        -> Decision
+    {
         guard isRetryable(error) else { return .fail(error) }
         let isRateLimit = error.statusCode == 429 || (error.statusCode == nil && error.code == .rateLimited)
         if let retryAfter = error.retryAfter, retryAfter > maximumRetryAfter {
@@ -85,17 +92,26 @@ public struct RetryPolicy: Sendable {
         if isRateLimit {
             delay = max(delay, minimumRateLimitDelay)
         }
+        guard delay < remaining else { return .fail(error) }
         return .retry(after: max(delay, .zero))
     }
 
     private func isRetryable(_ error: WeatherError) -> Bool {
+        if Self.neverRetried.contains(error.code) {
+            return false
+        }
         if let status = error.statusCode {
             return retryableStatusCodes.contains(status)
         }
         return error.code == .network || error.code == .timeout
     }
 
-    /// The outcome of ``decision(after:attempt:)``.
+    /// Failures a retry cannot fix, whatever their status.
+    private static let neverRetried: Set<WeatherError.Code> = [
+        .invalidResponse, .redirectRefused, .decoding, .cancelled, .invalidInput,
+    ]
+
+    /// The outcome of ``decision(after:attempt:remaining:)``.
     package enum Decision: Equatable {
         case retry(after: Duration)
         case fail(WeatherError)

@@ -1,3 +1,4 @@
+import WeatherJSON
 import WeatherNetworking
 
 // A list page holds dozens of cities, so they read themselves straight from `WeatherJSONDecoder`'s

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 
 extension FreeTestWeatherClient {
     /// The cities as an `AsyncSequence` of pages (`[CityWeather]`), returned by
@@ -48,7 +49,6 @@ extension FreeTestWeatherClient {
             private let open: @Sendable () async throws -> Source
             private var source: Source?
             private var chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator?
-            private var decoder: ConfiguredResponseDecoder?
             private var splitter = JSONArraySplitter()
             /// Cities read but not handed out yet (fewer than a page, plus one chunk's worth).
             private var waiting: [CityWeather] = []
@@ -73,8 +73,6 @@ extension FreeTestWeatherClient {
                     let opened = try await open()
                     source = opened
                     chunks = opened.body.makeAsyncIterator()
-                    decoder = ConfiguredResponseDecoder(
-                        choice: opened.responseDecoder, makeDecoder: opened.makeDecoder)
                 }
                 guard let source else { return nil }
                 while waiting.count < pageSize, !isAtEnd {
@@ -95,31 +93,33 @@ extension FreeTestWeatherClient {
                 } catch {
                     throw WeatherError.wrapping(error, for: source.request)
                 }
+                let elements: [Data]
                 do {
                     guard let chunk else {
                         try splitter.finish()
                         isAtEnd = true
                         return
                     }
-                    for element in try splitter.append(chunk) {
-                        let city = try decode(element, source)
-                        if source.includes(city) {
-                            waiting.append(city)
-                        }
+                    elements = try splitter.append(chunk)
+                } catch {
+                    throw WeatherError(
+                        .decoding, message: "The city list of \(source.request) is not a JSON array: \(error)",
+                        statusCode: source.head.statusCode)
+                }
+                for element in elements {
+                    let city = try decode(element, source)
+                    if source.includes(city) {
+                        waiting.append(city)
                     }
-                } catch var error as WeatherError {
-                    error.statusCode = error.statusCode ?? source.head.statusCode
-                    throw error
                 }
             }
 
             private mutating func decode(_ element: Data, _ source: Source) throws -> CityWeather {
                 defer { itemsRead += 1 }
                 do {
-                    guard let decoder else {
-                        return try JSONDecoder().decode(CityWeather.self, from: element)
-                    }
-                    return try decoder.decode(CityWeather.self, from: element)
+                    return try ResponseDecoding(
+                        body: ResponseBody(element), choice: source.responseDecoder, makeDecoder: source.makeDecoder
+                    ).decode(CityWeather.self)
                 } catch {
                     var item = source.head
                     item.body = element

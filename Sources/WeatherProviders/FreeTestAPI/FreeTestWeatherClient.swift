@@ -43,10 +43,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
         self.configuration = configuration
         self.client = APIClient(
             configuration: APIClient.Configuration(
-                baseURL: baseURL,
-                transport: transport,
-                options: configuration.httpOptions
-            )
+                baseURL: baseURL, transport: transport, options: configuration.httpOptions, service: "freetestapi")
         )
     }
 

@@ -34,9 +34,7 @@ extension OpenMeteo {
         try query.append("latitude", coordinate.latitude)
         try query.append("longitude", coordinate.longitude)
         appendForecastOptions(to: &query, including: dataSets, configuration)
-        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response, decoder in
-            try decode(ForecastResponse.self, from: response, with: decoder)
-        }
+        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout)
     }
 
     /// `GET /forecast` for several places at once: `latitude` and `longitude` are comma lists, and the
@@ -55,11 +53,9 @@ extension OpenMeteo {
             "longitude", try coordinates.map { try decimalText($0.longitude, name: "longitude") }.joined(separator: ",")
         )
         appendForecastOptions(to: &query, including: dataSets, configuration)
-        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { response, decoder in
-            let isArray = response.body.first { !(" \t\r\n".utf8.contains($0)) } == UInt8(ascii: "[")
-            return isArray
-                ? try decode([ForecastResponse].self, from: response, with: decoder)
-                : [try decode(ForecastResponse.self, from: response, with: decoder)]
+        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { _, decoding in
+            try decoding.body.parsed().isArray
+                ? decoding.decode([ForecastResponse].self) : [decoding.decode(ForecastResponse.self)]
         }
     }
 
@@ -110,27 +106,18 @@ extension OpenMeteo {
         query.append("count", count)
         query.append("language", configuration.language.lowercased())
         query.append("format", "json")
-        return APIRequest(path: "/search", query: query, timeout: configuration.timeout) { response, decoder in
-            try decode(GeocodingResponse.self, from: response, with: decoder)
-        }
+        return APIRequest(path: "/search", query: query, timeout: configuration.timeout)
     }
 
-    /// Decodes a success body, unless it is an error body sent with a success status.
-    private static func decode<Body: Decodable>(
-        _ type: Body.Type, from response: HTTPResponse, with decoder: ConfiguredResponseDecoder
-    ) throws -> Body {
-        if let failure = error(from: response) {
-            throw failure
-        }
-        return try decoder.decode(type, from: response.body)
-    }
+    /// Reads Open-Meteo's error bodies for the response pipeline, success statuses included.
+    static let errorRecognizer = ErrorRecognizer { response, body in error(from: response, body: body) }
 
     /// The `WeatherError` for an Open-Meteo error body or status, or `nil` for a success.
     ///
     /// `{"error": true, "reason": …}` becomes `.badRequest` carrying the reason (`.rateLimited` on a 429,
-    /// `.server` on a 5xx); other failures are left to the networking layer's status mapping.
-    static func error(from response: HTTPResponse) -> WeatherError? {
-        let body = try? JSONDecoder().decode(ErrorResponse.self, from: response.body)
+    /// `.server` on a 5xx); other failures are left to the pipeline's status mapping.
+    static func error(from response: HTTPResponse, body parsed: ResponseBody) -> WeatherError? {
+        let body = try? parsed.decode(ErrorResponse.self)
         guard let body, body.error else { return nil }
         let reason = body.reason ?? "no reason given"
         let code: WeatherError.Code =

@@ -101,11 +101,8 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         func client(_ url: URL) -> APIClient {
             APIClient(
                 configuration: APIClient.Configuration(
-                    baseURL: url,
-                    transport: transport,
-                    options: configuration.httpOptions,
-                    errorMapper: OpenMeteo.error(from:)
-                ))
+                    baseURL: url, transport: transport, options: configuration.httpOptions, service: "Open-Meteo",
+                    errorRecognizer: OpenMeteo.errorRecognizer))
         }
         self.forecastClient = client(baseURL)
         self.geocodingClient = client(self.geocodingBaseURL)

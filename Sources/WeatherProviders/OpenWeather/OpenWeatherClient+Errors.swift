@@ -5,14 +5,20 @@ extension OpenWeatherClient {
     /// clients to wait about ten minutes and then repeat the unchanged request.
     public static let defaultRateLimitDelay: Duration = .seconds(600)
 
+    /// Reads OpenWeather's error bodies for the response pipeline.
+    static func errorRecognizer(now: @escaping @Sendable () -> Date) -> ErrorRecognizer {
+        ErrorRecognizer { response, body in mappedError(for: response, body: body, now: now()) }
+    }
+
     /// The error a response stands for, or `nil` when it is a success body.
     ///
-    /// The body is read as an OpenWeather error (`{"cod", "message"[, "parameters"]}`) before any
-    /// success type is tried, so a 2xx answer whose `cod` says 4xx or 5xx is an error too. A
-    /// non-2xx answer that is not an OpenWeather error (an HTML page from a proxy) gives `nil`, and
-    /// the send pipeline maps it from its status, except 429, which always gets the 10-minute wait.
-    static func mappedError(for response: HTTPResponse, now: Date) -> WeatherError? {
-        let body = try? JSONDecoder().decode(OpenWeather.ErrorResponse.self, from: response.body)
+    /// The parsed body is read as an OpenWeather error (`{"cod", "message"[, "parameters"]}`)
+    /// before any success type is tried, so a 2xx answer whose `cod` says 4xx or 5xx is an error
+    /// too. A non-2xx answer that is not an OpenWeather error (an HTML page from a proxy) gives
+    /// `nil`, and the pipeline maps it from its status, except 429, which always gets the
+    /// 10-minute wait.
+    static func mappedError(for response: HTTPResponse, body parsed: ResponseBody, now: Date) -> WeatherError? {
+        let body = try? parsed.decode(OpenWeather.ErrorResponse.self)
         if response.isSuccess {
             guard let body, let cod = body.cod.intValue, cod >= 400 else { return nil }
             return error(status: cod, body: body, response: response, now: now)

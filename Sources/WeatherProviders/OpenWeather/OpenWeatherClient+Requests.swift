@@ -66,14 +66,8 @@ extension OpenWeatherClient {
         }
     }
 
-    /// A GET request whose body is read as an OpenWeather error first, then as `Body`.
+    /// A GET request whose body decodes as `Body` (the pipeline has read it as an error first).
     private func request<Body: Decodable & Sendable>(_ path: String, _ query: URLQuery) -> APIRequest<Body> {
-        APIRequest(path: path, query: query, timeout: configuration.timeout) {
-            [now = configuration.now] response, decoder in
-            if let error = Self.mappedError(for: response, now: now()) {
-                throw error
-            }
-            return try decoder.decode(Body.self, from: response.body)
-        }
+        APIRequest(path: path, query: query, timeout: configuration.timeout)
     }
 }

@@ -14,7 +14,8 @@ import Foundation
 /// ``oneCallResponse(at:including:)``, ``currentWeatherResponse(at:)``, ``forecastResponse(at:)``,
 /// ``geocodingResults(matching:limit:)`` and their siblings for fields the mapping leaves out.
 ///
-/// The key is added as `appid=` to each request just before it is sent and never appears in a
+/// The client describes OpenWeather to the SDK's response pipeline: the key goes as `appid=` to
+/// OpenWeather's host only (never across a redirect to another host), and never appears in a
 /// `description`, a log line or an error. Errors are `WeatherError`s: 401 `.unauthorized` (with a
 /// message that says so when the key lacks the One Call by Call subscription), 404 `.notFound`,
 /// 429 `.rateLimited` (with `WeatherError.retryAfter` of 10 minutes unless the server says
@@ -45,21 +46,11 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     ) {
         self.baseURL = baseURL
         self.configuration = configuration
-        let key = apiKey.trimmingCharacters(in: .whitespacesAndNewlines)
-        var settings = APIClient.Configuration(
-            baseURL: baseURL, transport: transport, options: configuration.httpOptions)
-        settings.errorMapper = { [now = configuration.now] response in
-            Self.mappedError(for: response, now: now())
-        }
-        // The only place the key is used: it lives in this closure, which nothing prints.
-        settings.willSend = { request in
-            guard !key.isEmpty else {
-                throw WeatherError(.unauthorized, message: "No OpenWeather API key was given.")
-            }
-            var query = try URLQuery(percentEncoded: request.url.query(percentEncoded: true) ?? "")
-            query.append("appid", key)
-            request.url = try query.applied(to: request.url)
-        }
+        let settings = APIClient.Configuration(
+            baseURL: baseURL, transport: transport, options: configuration.httpOptions, service: "OpenWeather",
+            authentication: .queryParameter(
+                "appid", apiKey, whenMissing: WeatherError(.unauthorized, message: "No OpenWeather API key was given.")),
+            errorRecognizer: Self.errorRecognizer(now: configuration.now))
         self.client = APIClient(configuration: settings)
     }
 

@@ -1,3 +1,4 @@
+import WeatherJSON
 import WeatherNetworking
 
 // A WeatherAPI.com forecast holds 24 hours of about 40 members per day, so its types read themselves

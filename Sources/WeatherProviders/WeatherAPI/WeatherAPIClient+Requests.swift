@@ -1,7 +1,7 @@
 import Foundation
 
 // The requests of WeatherAPI.com v1, each a value typed by its response. The key is not part of them:
-// `authorize(_:apiKey:)` adds it while the request is sent.
+// the response pipeline adds it while the request is sent.
 
 extension WeatherAPIClient {
     /// The forecast lengths the service accepts.
@@ -39,22 +39,5 @@ extension WeatherAPIClient {
         var parameters = URLQuery()
         parameters.append("q", query)
         return APIRequest(path: "search.json", query: parameters, timeout: configuration.timeout)
-    }
-
-    /// Appends `key=<apiKey>` to the request's query; the only place the key is used.
-    static func authorize(_ request: inout HTTPRequest, apiKey: String) throws {
-        guard !apiKey.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw WeatherError(.unauthorized, message: "No WeatherAPI.com API key was given.", providerCode: "1002")
-        }
-        guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: true) else {
-            throw WeatherError(.invalidInput, message: "The request URL cannot carry an API key.")
-        }
-        let key = "key=" + URLQuery.percentEncode(apiKey)
-        let existing = components.percentEncodedQuery ?? ""
-        components.percentEncodedQuery = existing.isEmpty ? key : existing + "&" + key
-        guard let url = components.url else {
-            throw WeatherError(.invalidInput, message: "The request URL cannot carry an API key.")
-        }
-        request.url = url
     }
 }

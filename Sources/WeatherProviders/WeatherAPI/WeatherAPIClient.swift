@@ -9,9 +9,10 @@ import Foundation
 /// let berlins = try await client.places(matching: "Berlin")      // search.json
 /// ```
 ///
-/// The key is added as `key=` to each request's query in one place, just before it is sent, and is kept only
-/// inside that step: it never appears in ``description``, in `dump(client)`, in a log record or in a thrown
-/// `WeatherError`. Errors carry WeatherAPI.com's own code in `providerCode` (see ``errorMapper(_:)``).
+/// The client describes WeatherAPI.com to the SDK's response pipeline, which adds the key as `key=` to
+/// requests for the service's host only, just before they are sent: it never appears in ``description``,
+/// in `dump(client)`, in a log record or in a thrown `WeatherError`. Errors carry WeatherAPI.com's own code
+/// in `providerCode` (see ``errorRecognizer``).
 public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringConvertible, CustomReflectable {
     /// The service's base URL, `https://api.weatherapi.com/v1`.
     public static let defaultBaseURL = URL(string: "https://api.weatherapi.com/v1")!
@@ -42,8 +43,12 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
                 baseURL: baseURL,
                 transport: transport,
                 options: configuration.httpOptions,
-                willSend: { request in try Self.authorize(&request, apiKey: apiKey) },
-                errorMapper: Self.errorMapper
+                service: "WeatherAPI.com",
+                authentication: .queryParameter(
+                    "key", apiKey,
+                    whenMissing: WeatherError(
+                        .unauthorized, message: "No WeatherAPI.com API key was given.", providerCode: "1002")),
+                errorRecognizer: Self.errorRecognizer
             )
         )
     }

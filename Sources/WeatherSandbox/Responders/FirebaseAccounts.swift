@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 
 /// The accounts one ``SandboxTransport`` has signed up: in memory, or also in a JSON file in the
 /// transport's state directory, so a later transport over the same directory knows them.
@@ -80,7 +81,7 @@ package struct FirebaseAccounts: Sendable {
     /// - Throws: The file's read or decoding error.
     mutating func reload() throws {
         guard let fileURL, FileManager.default.fileExists(atPath: fileURL.path) else { return }
-        state = try JSONDecoder().decode(State.self, from: Data(contentsOf: fileURL))
+        state = try JSONDocument.decode(State.self, from: Data(contentsOf: fileURL))
     }
 
     /// Writes the accounts to the state file atomically (readable by the owner only); does

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 import WeatherNetworking
 
 /// A request as the sandbox reads it: the service's path (with an emulator's host prefix
@@ -52,14 +53,8 @@ package struct SandboxRequest: Sendable {
     /// The body's form fields or JSON members as text.
     package var bodyFields: [String: String] {
         guard let body, !body.isEmpty else { return [:] }
-        if let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {
-            return object.compactMapValues { value in
-                switch value {
-                case let text as String: text
-                case let number as NSNumber: number.stringValue
-                default: nil
-                }
-            }
+        if let object = try? JSONDocument.decode([String: BodyValue].self, from: body) {
+            return object.compactMapValues(\.text)
         }
         let text = String(decoding: body, as: UTF8.self)
         var fields: [String: String] = [:]
@@ -87,5 +82,26 @@ package struct SandboxRejection: Error {
     /// Wraps `response`.
     package init(_ response: HTTPResponse) {
         self.response = response
+    }
+}
+
+/// A member of a JSON request body, read as the text a form field would hold.
+private struct BodyValue: Decodable {
+    /// The string, or the number or boolean written out; `nil` for objects, arrays and `null`.
+    let text: String?
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let string = try? container.decode(String.self) {
+            text = string
+        } else if let integer = try? container.decode(Int.self) {
+            text = String(integer)
+        } else if let number = try? container.decode(Double.self) {
+            text = String(number)
+        } else if let flag = try? container.decode(Bool.self) {
+            text = String(flag)
+        } else {
+            text = nil
+        }
     }
 }

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let transport = SandboxTransport(scenarios: [
-///     .rateLimited(retryAfter: .seconds(30)).only(for: .openWeather).limited(to: 1),
+///     .rateLimited(retryAfter: .seconds(5)).only(for: .openWeather).limited(to: 1),
 ///     .slowResponses(by: .seconds(2)),
 /// ])
 /// ```

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 import WeatherModels
 
 /// Notifications scheduled into a JSON file: the ``NotificationScheduling`` for Linux, servers and tests.
@@ -82,7 +83,7 @@ public actor NotificationOutbox: NotificationScheduling {
             throw WeatherError(.storage, message: "The notification outbox could not be read.", underlying: error)
         }
         do {
-            return try JSONDecoder.outbox.decode(OutboxContents.self, from: data)
+            return try JSONDocument.decode(OutboxContents.self, from: data)
         } catch {
             throw WeatherError(.decoding, message: "The notification outbox file is not valid.", underlying: error)
         }
@@ -106,9 +107,4 @@ extension JSONEncoder {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return encoder
     }
-}
-
-extension JSONDecoder {
-    /// Reads what the outbox encoder writes.
-    fileprivate static var outbox: JSONDecoder { JSONDecoder() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 
 /// The text of the `localized_names` column: one compact JSON object of strings, such as
 /// `{"de":"München","fr":"Munich"}`, written only for places that have localized names.
@@ -26,7 +27,7 @@ enum LocalizedNamesText {
             return names
         }
         do {
-            return try JSONDecoder().decode([String: String].self, from: Data(text.utf8))
+            return try JSONDocument.decode([String: String].self, from: Data(text.utf8))
         } catch {
             throw StoreErrors.decoding("favorite place", error)
         }

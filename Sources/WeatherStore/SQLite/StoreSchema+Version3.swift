@@ -1,4 +1,5 @@
 import Foundation
+import WeatherJSON
 import WeatherModels
 
 extension StoreSchema {
@@ -42,7 +43,6 @@ extension StoreSchema {
     /// Converts a version-2 file to version 3 inside the migration's transaction.
     static func migrateToVersion3(_ connection: SQLiteConnection) throws {
         try connection.execute(version3)
-        let decoder = JSONDecoder()
 
         let insertFavorite = """
             INSERT INTO favorites_v3 (user_id, place_id, position, \(PlaceColumns.names))
@@ -52,7 +52,7 @@ extension StoreSchema {
             try connection.forEachRow("SELECT user_id, place_id, position, place FROM favorites") { row in
                 let place: Place
                 do {
-                    place = try decoder.decode(Place.self, from: try row.blob(3))
+                    place = try JSONDocument.decode(Place.self, from: try row.blob(3))
                 } catch {
                     throw StoreErrors.decoding("favorite place", error)
                 }
@@ -72,7 +72,7 @@ extension StoreSchema {
         try connection.withStatement(insertReading) { insert in
             try connection.forEachRow("SELECT id, place_key, recorded_at, weather FROM history") { row in
                 guard
-                    let weather = try? decoder.decode(Weather.self, from: try row.blob(3)),
+                    let weather = try? JSONDocument.decode(Weather.self, from: try row.blob(3)),
                     let current = weather.current
                 else { return }
                 try insert.bind(.int(try row.int(0)), at: 1)

@@ -34,13 +34,23 @@ struct APIClientTests {
         #expect(transport.requests.count == 1)
     }
 
-    @Test func providerErrorMapperComesFirst() async throws {
+    @Test func providerErrorRecognizerComesFirst() async throws {
+        struct Envelope: Decodable {
+            struct Detail: Decodable {
+                var code: Int
+                var message: String
+            }
+            var error: Detail
+        }
         let transport = StubTransport(
             statusCode: 400, body: #"{"error":{"code":1006,"message":"No matching location"}}"#)
-        let client = makeClient(transport) { response in
-            response.statusCode == 400
-                ? WeatherError(.notFound, message: "No matching location", providerCode: "1006") : nil
-        }
+        let client = makeClient(
+            transport,
+            errorRecognizer: ErrorRecognizer { _, body in
+                (try? body.decode(Envelope.self)).map {
+                    WeatherError(.notFound, message: $0.error.message, providerCode: String($0.error.code))
+                }
+            })
         let error = await #expect(throws: WeatherError.self) { try await client.send(weatherRequest()) }
         #expect(error?.code == .notFound)
         #expect(error?.providerCode == "1006")
@@ -136,10 +146,12 @@ struct APIClientTests {
         let logger = HTTPLogger(minimumLevel: .debug) { records.append($0) }
         _ = try await makeClient(transport, logger: logger).send(weatherRequest())
         let logged = records.all
-        #expect(logged.map(\.attempt) == [1, 2])
-        #expect(logged.map(\.statusCode) == [500, 200])
-        #expect(logged.map(\.level) == [.warning, .debug])
-        #expect(logged.first?.retryDelay == .milliseconds(250))
+        #expect(logged.map(\.event) == [.attemptStarted, .retrying, .attemptStarted, .succeeded])
+        #expect(logged.map(\.attempt) == [1, 1, 2, 2])
+        #expect(logged.map(\.maximumAttempts) == [3, 3, 3, 3])
+        #expect(logged.map(\.statusCode) == [nil, 500, nil, 200])
+        #expect(logged.map(\.level) == [.debug, .warning, .debug, .debug])
+        #expect(logged[1].retryDelay == .milliseconds(250))
         for record in logged {
             #expect(record.method == .get)
             #expect(record.redactedURL.contains("api.example.com/data/2.5/weather"))

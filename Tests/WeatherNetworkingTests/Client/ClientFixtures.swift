@@ -15,7 +15,7 @@ struct Temperature: Decodable, Sendable, Equatable {
 }
 
 /// A client over `transport` on a manual clock that advances automatically, with a
-/// deterministic jitter of one half and the key added by `willSend` as `secretParameter=`.
+/// deterministic jitter of one half and the key sent by the pipeline as `secretParameter=`.
 func makeClient(
     _ transport: any HTTPTransport,
     clock: TestClock = TestClock(advancesAutomatically: true),
@@ -24,7 +24,7 @@ func makeClient(
     logger: HTTPLogger? = nil,
     now: Date = Date(timeIntervalSince1970: 1_800_000_000),
     secretParameter: String = "appid",
-    errorMapper: @escaping @Sendable (HTTPResponse) -> WeatherError? = { _ in nil }
+    errorRecognizer: ErrorRecognizer = .none
 ) -> APIClient {
     APIClient(
         configuration: APIClient.Configuration(
@@ -35,8 +35,9 @@ func makeClient(
             clock: clock,
             now: { now },
             logger: logger,
-            willSend: { request in try request.appendQueryItem(name: secretParameter, value: secretKey) },
-            errorMapper: errorMapper
+            service: "Example",
+            authentication: .queryParameter(secretParameter, secretKey),
+            errorRecognizer: errorRecognizer
         )
     )
 }

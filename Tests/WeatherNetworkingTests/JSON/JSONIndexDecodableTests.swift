@@ -1,3 +1,4 @@
+import WeatherJSON
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
     static func bothWays(_ text: String) throws -> (fast: Reading, foundation: Reading) {
         let data = Data(text.utf8)
         return (
-            try WeatherJSONDecoder().decodeWithoutFallback(Reading.self, from: data),
+            try JSONDocument.parsed(data).decodeWithoutFallback(Reading.self),
             try JSONDecoder().decode(Reading.self, from: data)
         )
     }
@@ -78,7 +79,7 @@ import Testing
     func whatTheFastPathRefusesFailsWithFoundationsError(text: String) throws {
         let data = Data(text.utf8)
         #expect(throws: JSONIndexMismatch.self) {
-            try WeatherJSONDecoder().decodeWithoutFallback(Reading.self, from: data)
+            try JSONDocument.parsed(data).decodeWithoutFallback(Reading.self)
         }
         let fast = #expect(throws: DecodingError.self) { try WeatherJSONDecoder().decode(Reading.self, from: data) }
         let foundation = #expect(throws: DecodingError.self) { try JSONDecoder().decode(Reading.self, from: data) }
@@ -92,7 +93,7 @@ import Testing
         // Foundation reports these without a coding path; the fast decoder names the field.
         let data = Data(text.utf8)
         #expect(throws: JSONIndexMismatch.self) {
-            try WeatherJSONDecoder().decodeWithoutFallback(Reading.self, from: data)
+            try JSONDocument.parsed(data).decodeWithoutFallback(Reading.self)
         }
         #expect(throws: DecodingError.self) { try WeatherJSONDecoder().decode(Reading.self, from: data) }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Reading.self, from: data) }

@@ -108,11 +108,11 @@ struct RetryTests {
 
     @Test func manualClockResumesTheRetryOnlyWhenTimePasses() async throws {
         let clock = TestClock()
-        let transport = StubTransport(responses: [response(429, headers: ["Retry-After": "30"]), response(200, okBody)])
+        let transport = StubTransport(responses: [response(429, headers: ["Retry-After": "10"]), response(200, okBody)])
         let client = makeClient(transport, clock: clock)
         let task = Task { try await client.send(weatherRequest()) }
         await clock.waitForSleepers(1)
-        clock.advance(by: .seconds(29))
+        clock.advance(by: .seconds(9))
         #expect(clock.pendingSleepers == 1)
         #expect(transport.requests.count == 1)
         clock.advance(by: .seconds(1))

@@ -1,3 +1,4 @@
+import WeatherJSON
 import Foundation
 import Testing
 import WeatherNetworking
@@ -79,32 +80,31 @@ struct JSONArraySplitterTests {
     @Test(arguments: [
         "", "   ", "[", "[1", "[1,", #"[{"a":1}"#, #"[{"a":"]}"#, #"[{"a":[1,2]"#, #"["unterminated"#,
     ])
-    func truncatedArraysThrowDecoding(text: String) throws {
-        let error = #expect(throws: WeatherError.self) {
+    func truncatedArraysThrowReadingErrors(text: String) throws {
+        let error = #expect(throws: JSONReadingError.self) {
             _ = try split(Data(text.utf8), chunkSizes: repeatElement(1, count: text.utf8.count))
         }
-        #expect(error?.code == .decoding)
-        #expect(error?.message.contains("ends early") == true)
+        #expect(error?.offset == text.utf8.count)
+        #expect(error?.reason.contains("ends early") == true)
     }
 
     @Test(arguments: [
         #"{"message":"maintenance"}"#, "<!DOCTYPE html>", "[1,]", "[,1]", "[1 2]", "[1]x", "[1]]", "[}", "[:1]",
         #"[{"a":1}{"b":2}]"#, "[1,,2]",
     ])
-    func malformedArraysThrowDecoding(text: String) throws {
-        let error = #expect(throws: WeatherError.self) {
+    func malformedArraysThrowReadingErrors(text: String) throws {
+        let error = #expect(throws: JSONReadingError.self) {
             _ = try split(Data(text.utf8), chunkSizes: repeatElement(2, count: text.utf8.count))
         }
-        #expect(error?.code == .decoding)
-        #expect(error?.message.contains("not a well-formed JSON array") == true)
+        #expect(error?.reason.contains("not a well-formed JSON array") == true)
     }
 
-    @Test func anElementOverTheLimitThrowsDecoding() throws {
+    @Test func anElementOverTheLimitThrows() throws {
         var splitter = JSONArraySplitter(maximumElementSize: 16)
         #expect(try splitter.append(Data(#"[{"a":1},"#.utf8)).count == 1)
-        let error = #expect(throws: WeatherError.self) {
+        let error = #expect(throws: JSONReadingError.self) {
             _ = try splitter.append(Data(#"{"long":"0123456789abcdef"}]"#.utf8))
         }
-        #expect(error?.code == .decoding)
+        #expect(error?.reason.contains("longer than 16 bytes") == true)
     }
 }

@@ -1,3 +1,4 @@
+import WeatherJSON
 import Foundation
 import Testing
 import WeatherNetworking
@@ -39,7 +40,7 @@ struct IndexDecodingTests {
     static func expectSameValues<T: JSONIndexDecodable & Equatable>(_ type: T.Type, path: String) throws {
         let data = try Fixtures.data(path)
         let expected = try JSONDecoder().decode(type, from: data)
-        #expect(try WeatherJSONDecoder().decodeWithoutFallback(type, from: data) == expected)
+        #expect(try JSONDocument.parsed(data).decodeWithoutFallback(type) == expected)
         #expect(try WeatherJSONDecoder().decode(type, from: data) == expected)
     }
 
@@ -47,7 +48,7 @@ struct IndexDecodingTests {
         // `dt` as a string: `init(json:)` gives up, and `init(from:)` reports the field's path.
         let body = Data(#"{"lat":1,"lon":2,"timezone":"UTC","current":{"dt":"soon","temp":280,"weather":[]}}"#.utf8)
         #expect(throws: JSONIndexMismatch.self) {
-            try WeatherJSONDecoder().decodeWithoutFallback(OpenWeather.OneCallResponse.self, from: body)
+            try JSONDocument.parsed(body).decodeWithoutFallback(OpenWeather.OneCallResponse.self)
         }
         let fast = #expect(throws: DecodingError.self) {
             try WeatherJSONDecoder().decode(OpenWeather.OneCallResponse.self, from: body)
@@ -72,7 +73,7 @@ struct IndexDecodingTests {
         let body = Data(
             #"{"lat":1,"lon":2,"timezone":"UTC","timezone_offset":null,"current":{"dt":5,"temp":280,"uvi":null,"weather":[]}}"#
                 .utf8)
-        let fast = try WeatherJSONDecoder().decodeWithoutFallback(OpenWeather.OneCallResponse.self, from: body)
+        let fast = try JSONDocument.parsed(body).decodeWithoutFallback(OpenWeather.OneCallResponse.self)
         #expect(fast == (try JSONDecoder().decode(OpenWeather.OneCallResponse.self, from: body)))
         #expect(fast.timezoneOffset == nil)
         #expect(fast.current?.uvi == nil)

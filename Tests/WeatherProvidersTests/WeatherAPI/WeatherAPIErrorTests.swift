@@ -82,8 +82,7 @@ struct WeatherAPIErrorTests {
     }
 
     @Test func unknownProviderCodeFollowsTheStatus() {
-        let mapped = WeatherAPIClient.errorMapper(
-            HTTPResponse(statusCode: 503, body: Self.body(code: 7777, message: "Down")))
+        let mapped = Self.recognized(HTTPResponse(statusCode: 503, body: Self.body(code: 7777, message: "Down")))
         #expect(mapped?.code == .server)
         #expect(mapped?.providerCode == "7777")
         #expect(WeatherAPIClient.errorCode(for: 7777, statusCode: 401) == .unauthorized)
@@ -92,10 +91,12 @@ struct WeatherAPIErrorTests {
     }
 
     @Test func nonErrorBodiesAreLeftToTheStatus() {
-        #expect(
-            WeatherAPIClient.errorMapper(HTTPResponse(statusCode: 502, body: Data("<html>Bad Gateway</html>".utf8)))
-                == nil)
-        #expect(WeatherAPIClient.errorMapper(HTTPResponse(statusCode: 400, body: Data(#"{"error":{}}"#.utf8))) == nil)
+        #expect(Self.recognized(HTTPResponse(statusCode: 502, body: Data("<html>Bad Gateway</html>".utf8))) == nil)
+        #expect(Self.recognized(HTTPResponse(statusCode: 400, body: Data(#"{"error":{}}"#.utf8))) == nil)
+    }
+
+    static func recognized(_ response: HTTPResponse) -> WeatherError? {
+        WeatherAPIClient.errorRecognizer.error(for: response, body: ResponseBody(response.body))
     }
 
     @Test(arguments: [

@@ -33,6 +33,15 @@ struct CallEnvironment: Sendable {
     var retryPolicy: RetryPolicy
     var clock: any Clock<Duration>
     var logger: HTTPLogger?
+    /// Each attempt's timeout, when the call should not use the default.
+    var attemptTimeout: Duration? = nil
+
+    /// `configuration` with this environment's attempt timeout.
+    func applied<Configuration: HTTPClientConfigurable>(to configuration: Configuration) -> Configuration {
+        var configuration = configuration
+        configuration.httpOptions.timeout = attemptTimeout ?? configuration.httpOptions.timeout
+        return configuration
+    }
 }
 
 /// One public call of one client, with a recorded body it succeeds on, so fault and fuzz tests run it
@@ -130,8 +139,8 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
     ) { environment in
         try await FreeTestWeatherClient(
             transport: environment.transport, baseURL: environment.baseURL,
-            configuration: .init(
-                retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger)
+            configuration: environment.applied(
+                to: .init(retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger))
         ).allCities()
     }
 
@@ -157,30 +166,31 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
     static func openWeather(_ environment: CallEnvironment) -> OpenWeatherClient {
         OpenWeatherClient(
             apiKey: Sentinel.apiKey, transport: environment.transport, baseURL: environment.baseURL,
-            configuration: .init(
-                units: .imperial, retryPolicy: environment.retryPolicy, clock: environment.clock,
-                logger: environment.logger))
+            configuration: environment.applied(
+                to: .init(
+                    units: .imperial, retryPolicy: environment.retryPolicy, clock: environment.clock,
+                    logger: environment.logger)))
     }
 
     static func weatherAPI(_ environment: CallEnvironment) -> WeatherAPIClient {
         WeatherAPIClient(
             apiKey: Sentinel.apiKey, transport: environment.transport, baseURL: environment.baseURL,
-            configuration: .init(
-                retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger))
+            configuration: environment.applied(
+                to: .init(retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger)))
     }
 
     static func openMeteo(_ environment: CallEnvironment) -> OpenMeteoClient {
         OpenMeteoClient(
             transport: environment.transport, baseURL: environment.baseURL,
-            configuration: .init(
-                retryPolicy: environment.retryPolicy, logger: environment.logger, clock: environment.clock))
+            configuration: environment.applied(
+                to: .init(retryPolicy: environment.retryPolicy, logger: environment.logger, clock: environment.clock)))
     }
 
     static func firebase(_ environment: CallEnvironment) -> FirebaseAuthService {
-        FirebaseAuthService(
-            apiKey: Sentinel.apiKey, transport: environment.transport,
-            configuration: .init(
-                identityToolkitURL: environment.baseURL, secureTokenURL: environment.baseURL,
-                retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger))
+        var configuration = FirebaseAuthService.Configuration(
+            identityToolkitURL: environment.baseURL, secureTokenURL: environment.baseURL,
+            retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger)
+        configuration.httpOptions.timeout = environment.attemptTimeout ?? configuration.httpOptions.timeout
+        return FirebaseAuthService(apiKey: Sentinel.apiKey, transport: environment.transport, configuration: configuration)
     }
 }

@@ -22,8 +22,8 @@ final class LogRecorder: Sendable {
         HTTPLogger(minimumLevel: .debug) { [records] record in records.withLock { $0.append(record) } }
     }
 
-    /// The records so far, in order.
-    var all: [HTTPLogRecord] { records.current }
+    /// The records of ended attempts so far, in order (not those announcing an attempt).
+    var all: [HTTPLogRecord] { records.current.filter { $0.event != .attemptStarted } }
 }
 
 /// Runs `body` with a new empty directory under the temporary directory, removed afterwards.

@@ -1,3 +1,4 @@
+import WeatherJSON
 import WeatherNetworking
 
 // One Call bodies are the largest the SDK reads often (60 minutes, 48 hours, 8 days), so their

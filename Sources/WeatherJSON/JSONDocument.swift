@@ -5,7 +5,11 @@ import Foundation
 /// The initialiser copies the bytes once, checks them in one pass (RFC 8259 grammar, UTF-8,
 /// escapes, nesting depth) and records a flat ``JSONToken`` array. Strings and numbers stay raw
 /// until a decoder asks for them.
-final class JSONDocument {
+///
+/// A document is immutable once parsed, so one parse can be read by several readers: the response
+/// pipeline parses a body once, lets the provider's error recognizer look at it, and then decodes
+/// the success value from the same tokens.
+package final class JSONDocument: @unchecked Sendable {  // Immutable after `init`; the buffers are never written again.
     /// The deepest nesting of arrays and objects accepted; deeper input is an error, not a crash.
     static let maximumDepth = 512
 
@@ -14,12 +18,12 @@ final class JSONDocument {
     /// The values in source order, then one synthetic `null` (see ``nullIndex``).
     let tokens: JSONTokenBuffer
     /// Values given to `Decoder.userInfo`.
-    let userInfo: [CodingUserInfoKey: Any]
+    let userInfo: [CodingUserInfoKey: any Sendable]
 
     /// Parses `data`.
     ///
     /// - Throws: ``JSONReadingError`` when the bytes are not one valid JSON value.
-    init(data: Data, userInfo: [CodingUserInfoKey: Any]) throws {
+    package init(data: Data, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws(JSONReadingError) {
         guard data.count < Int(Int32.max) - 1 else {
             throw JSONReadingError(offset: 0, reason: "the document is larger than 2 GB")
         }
@@ -33,7 +37,7 @@ final class JSONDocument {
             self.tokens = try parser.parse()
         } catch {
             storage.deallocate()
-            throw error
+            throw (error as? JSONReadingError) ?? JSONReadingError(offset: 0, reason: "\(error)")
         }
     }
 
@@ -70,13 +74,20 @@ final class JSONDocument {
 
 /// Why a JSON text could not be read: the byte offset and a short reason.
 ///
-/// It is the `underlyingError` of the `DecodingError.dataCorrupted` that ``WeatherJSONDecoder``
-/// throws for malformed input.
-struct JSONReadingError: Error, CustomStringConvertible, Sendable {
+/// It is the `underlyingError` of the `DecodingError.dataCorrupted` that decoding malformed
+/// input throws.
+package struct JSONReadingError: Error, CustomStringConvertible, Sendable {
     /// The offset of the first byte that could not be read.
-    var offset: Int
+    package var offset: Int
     /// What was wrong there.
-    var reason: String
+    package var reason: String
 
-    var description: String { "Invalid JSON at byte \(offset): \(reason)." }
+    /// Creates an error at `offset`.
+    package init(offset: Int, reason: String) {
+        self.offset = offset
+        self.reason = reason
+    }
+
+    /// `Invalid JSON at byte 12: expected ':'.`
+    package var description: String { "Invalid JSON at byte \(offset): \(reason)." }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// with the usual decoder; call ``finish()`` after the last chunk.
 ///
 /// It checks only the array's shape (the brackets, commas, strings and escapes at the top level);
-/// each element's own syntax is left to the decoder. Problems are `WeatherError`s with code
-/// `.decoding` that give the byte offset, never the body's text.
+/// each element's own syntax is left to the decoder. Problems are ``JSONReadingError``s that give
+/// the byte offset, never the body's text.
 ///
 /// ```swift
 /// var splitter = JSONArraySplitter()
@@ -57,7 +57,7 @@ package struct JSONArraySplitter: Sendable {
 
     /// Reads `chunk` and returns the elements it completes, in order.
     ///
-    /// - Throws: `WeatherError` `.decoding` when the text is not an array of elements.
+    /// - Throws: ``JSONReadingError`` when the text is not an array of elements.
     package mutating func append(_ chunk: Data) throws -> [Data] {
         var elements: [Data] = []
         try chunk.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
@@ -71,10 +71,10 @@ package struct JSONArraySplitter: Sendable {
 
     /// Checks that the array was closed.
     ///
-    /// - Throws: `WeatherError` `.decoding` when the text ended before the closing `]`.
+    /// - Throws: ``JSONReadingError`` when the text ended before the closing `]`.
     package func finish() throws {
         guard isFinished else {
-            throw Self.failure("the array ends early, after \(offset) bytes, without its closing ']'")
+            throw failure("the array ends early, after \(offset) bytes, without its closing ']'")
         }
     }
 
@@ -142,7 +142,7 @@ package struct JSONArraySplitter: Sendable {
         }
         element.append(byte)
         guard element.count <= maximumElementSize else {
-            throw Self.failure("an element is longer than \(maximumElementSize) bytes (at byte \(offset))")
+            throw failure("an element is longer than \(maximumElementSize) bytes")
         }
         if isInString {
             if isEscaped {
@@ -171,13 +171,13 @@ package struct JSONArraySplitter: Sendable {
         state = .afterElement
     }
 
-    private func unexpected(_ byte: UInt8, expecting expected: String) -> WeatherError {
+    private func unexpected(_ byte: UInt8, expecting expected: String) -> JSONReadingError {
         let found = (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte \(byte)"
-        return Self.failure("expected \(expected) at byte \(offset) of the array, found \(found)")
+        return failure("expected \(expected), found \(found)")
     }
 
-    private static func failure(_ detail: String) -> WeatherError {
-        WeatherError(.decoding, message: "The response is not a well-formed JSON array: \(detail).")
+    private func failure(_ detail: String) -> JSONReadingError {
+        JSONReadingError(offset: offset, reason: "not a well-formed JSON array: \(detail)")
     }
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool {
