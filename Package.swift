@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Linux gets SQLite and OpenSSL's libcrypto through system-library targets;
-/// Apple platforms use the SQLite3 module and CryptoKit/CommonCrypto instead.
+/// Linux gets SQLite, OpenSSL's libcrypto and libcurl through system-library targets;
+/// Apple platforms use the SQLite3 module, CryptoKit/CommonCrypto and URLSession instead.
 let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
 
 let package = Package(
@@ -29,10 +29,18 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
 
         // Products.
         .target(name: "WeatherModels"),
-        .target(name: "WeatherNetworking", dependencies: ["WeatherModels"]),
+        .target(
+            name: "WeatherNetworking",
+            dependencies: ["WeatherModels", .target(name: "CCurl", condition: linuxOnly)]
+        ),
         .target(name: "WeatherProviders", dependencies: ["WeatherModels", "WeatherNetworking"]),
         .target(
             name: "WeatherStore",
