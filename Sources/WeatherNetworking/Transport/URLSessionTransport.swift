@@ -4,14 +4,25 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The default ``HTTPTransport``, backed by `URLSession`.
+/// The default ``HTTPTransport``: `URLSession` on Apple platforms, libcurl on Linux.
 ///
-/// Each request has one overall deadline, `request.timeout ?? configuration.timeout`, for the
-/// whole exchange, and gives up with `.timeout` when it passes. Cancelling the calling task
-/// cancels the underlying `URLSessionTask` and throws `.cancelled`. Bodies larger than
-/// ``Configuration/maximumResponseSize`` are refused as soon as the declared `Content-Length` or
-/// the bytes received exceed it. Errors are `WeatherError`s whose messages carry the URL with
-/// secrets redacted.
+/// On Linux it drives libcurl directly, the library `URLSession` uses there, because
+/// FoundationNetworking cannot stop a transfer in progress: a cancelled task, a refused response or
+/// a body past the size limit keeps downloading for seconds, with no back-pressure on the bytes it
+/// queues. Both engines behave the same way:
+///
+/// - Each request has one overall deadline, `request.timeout ?? configuration.timeout`, for the
+///   whole exchange, and gives up with `.timeout` when it passes.
+/// - Cancelling the calling task stops the transfer and throws `.cancelled`.
+/// - Bodies larger than ``Configuration/maximumResponseSize`` are refused with `.invalidResponse`
+///   as soon as the declared `Content-Length` or the bytes received exceed it; on Linux the
+///   connection is closed at once.
+/// - Redirects are never followed: a 3xx comes back as the response, `Location` and all, so a key
+///   in the query string never travels to another origin unless the caller sends it there.
+///
+/// On Linux the transfers of one transport share a connection cache, DNS cache and TLS sessions,
+/// and a body that is cut short, does not decode, or follows a malformed status line ends with
+/// `.invalidResponse`. Errors are `WeatherError`s whose messages carry the URL with secrets redacted.
 ///
 /// ```swift
 /// let transport = URLSessionTransport()
@@ -26,7 +37,8 @@ public struct URLSessionTransport: StreamingHTTPTransport {
         /// Default 8 MiB.
         public var maximumResponseSize: Int
         /// For a streamed body, the most bytes received but not yet read before the body fails with
-        /// `.network` (on Apple platforms the transfer pauses long before that). Default 32 MiB.
+        /// `.network`. The transfer pauses long before that, once 1 MiB (less when this maximum is
+        /// small) waits unread. Default 32 MiB.
         public var maximumUnreadBytes: Int
         /// The clock that measures the deadline.
         public var clock: any Clock<Duration>
@@ -47,21 +59,32 @@ public struct URLSessionTransport: StreamingHTTPTransport {
 
     /// The settings this transport uses.
     public let configuration: Configuration
+    #if os(Linux)
+    let session: CurlSession
+    #else
     let session: Session
+    #endif
 
-    /// Creates a transport with its own ephemeral `URLSession` (no cookies, no cache on disk).
+    /// Creates a transport with its own connections: on Apple platforms an ephemeral `URLSession`
+    /// (no cookies, no cache on disk), on Linux a libcurl connection cache (no cookies, no cache).
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        #if os(Linux)
+        self.session = CurlSession()
+        #else
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.httpCookieStorage = nil
         sessionConfiguration.urlCache = nil
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         self.session = Session(configuration: sessionConfiguration)
+        #endif
     }
 
     /// Sends `request` and returns the response, whatever its status.
     ///
-    /// - Throws: `WeatherError` with code `.timeout`, `.cancelled` or `.network`.
+    /// - Throws: `WeatherError` with code `.timeout`, `.cancelled`, `.network`, or `.invalidResponse`
+    ///   for an answer that breaks the protocol (a body over the limit, for one); on Linux also
+    ///   `.invalidInput` for a URL that is not `http` or `https`, or a header field with a line break.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let deadline = request.timeout ?? configuration.timeout
         let limit = configuration.maximumResponseSize
@@ -78,7 +101,10 @@ public struct URLSessionTransport: StreamingHTTPTransport {
                 }
                 defer { group.cancelAll() }
                 guard let first = try await group.next(), let response = first else {
-                    throw WeatherError(.timeout, message: "No complete response within \(deadline): \(request).")
+                    throw WeatherError(
+                        .timeout,
+                        message: "The per-request timeout of \(deadline) passed before the response was complete: "
+                            + "\(request).")
                 }
                 return response
             }
