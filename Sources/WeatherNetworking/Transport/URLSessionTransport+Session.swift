@@ -7,6 +7,9 @@ import FoundationNetworking
 extension URLSessionTransport {
     /// Owns the `URLSession` and invalidates it when the last copy of the transport goes away.
     ///
+    /// The engine on Apple platforms. Linux uses ``CurlSession`` instead, but compiles this one as
+    /// well, so that every build type-checks it.
+    ///
     /// The session retains its delegate, the ``ExchangeRouter``; the router does not point back,
     /// so there is no cycle.
     final class Session: Sendable {
@@ -162,14 +165,20 @@ extension URLSessionTransport {
                 return
             }
             let tooLarge = exchanges.withLock { exchanges -> Bool in
-                guard var exchange = exchanges[dataTask.taskIdentifier], exchange.failure == nil else { return false }
-                exchange.body.append(data)
-                if exchange.body.count > exchange.maximumResponseSize {
-                    exchange.failure = Self.tooLarge(exchange, declared: nil)
-                    exchange.body = Data()
+                // Everything goes through the dictionary in place: a copy of the exchange held across the
+                // append would make the append copy the whole body, on every chunk.
+                let identifier = dataTask.taskIdentifier
+                guard exchanges[identifier]?.failure == nil, let limit = exchanges[identifier]?.maximumResponseSize,
+                    let received = exchanges[identifier]?.body.count
+                else { return false }
+                guard received + data.count > limit else {
+                    exchanges[identifier]?.body.append(data)
+                    return false
                 }
-                exchanges[dataTask.taskIdentifier] = exchange
-                return exchange.failure != nil
+                let failure = exchanges[identifier].map { Self.tooLarge($0, declared: nil) }
+                exchanges[identifier]?.failure = failure
+                exchanges[identifier]?.body = Data()
+                return true
             }
             if tooLarge {
                 dataTask.cancel()
@@ -193,6 +202,18 @@ extension URLSessionTransport {
                 continuation.resume(
                     throwing: WeatherError(.network, message: "No HTTP response arrived: \(exchange.request)."))
             }
+        }
+
+        /// Refuses every redirect: the 3xx itself comes back as the response, `Location` and all, and
+        /// the layer above decides whether to follow it (a key in the query must not go elsewhere).
+        func urlSession(
+            _ session: URLSession,
+            task: URLSessionTask,
+            willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest,
+            completionHandler: @escaping @Sendable (URLRequest?) -> Void
+        ) {
+            completionHandler(nil)
         }
 
         /// Pauses a streamed transfer whose reader is behind. Apple's `URLSession` stops reading
@@ -260,7 +281,7 @@ extension URLSessionTransport {
             // The status travels along, so a retry policy sends the request again only when the status
             // itself is worth retrying: the same oversized answer would come back.
             return WeatherError(
-                .network,
+                .invalidResponse,
                 message: "The response body is larger than the \(exchange.maximumResponseSize)-byte limit "
                     + "(it \(size)): \(exchange.request).",
                 statusCode: exchange.response?.statusCode
