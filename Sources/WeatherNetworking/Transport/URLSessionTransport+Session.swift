@@ -217,8 +217,9 @@ extension URLSessionTransport {
         }
 
         /// Pauses a streamed transfer whose reader is behind. Apple's `URLSession` stops reading
-        /// from the connection while a task is suspended; the Linux one has no such pause for a
-        /// transfer in progress, so there the unread bytes are only bounded (see ``ChunkQueue``).
+        /// from the connection while a task is suspended; FoundationNetworking's has no such pause
+        /// for a transfer in progress (one reason Linux uses ``CurlSession``), so with it the unread
+        /// bytes would only be bounded (see ``ChunkQueue``).
         private static func pause(_ task: URLSessionDataTask) {
             #if canImport(Darwin)
             task.suspend()
