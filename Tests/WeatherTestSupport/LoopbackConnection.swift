@@ -101,12 +101,14 @@ struct LoopbackConnection {
         if length == nil { headers["Transfer-Encoding"] = "chunked" }
         let head = Self.head(status: status, headers: headers, contentLength: length, keepAlive: false)
         guard send(head, bodyBytes: 0) else { return }
-        let piece = (0..<Self.generatedPieceSize).map { UInt8(ascii: "a") + UInt8($0 % 26) }
-        let framedPiece = Array(String(piece.count, radix: 16).utf8) + [13, 10] + piece + [13, 10]
+        // Made once, by filling rather than element by element, so even an instrumented build (a sanitizer's)
+        // keeps up with the client.
+        let piece = [UInt8](repeating: UInt8(ascii: "w"), count: Self.generatedPieceSize)
+        let framedPiece = Array("\(String(piece.count, radix: 16))\r\n".utf8) + piece + Array("\r\n".utf8)
         var remaining = length ?? .max
         while remaining > 0 {
             let count = min(remaining, piece.count)
-            let bytes = length == nil ? framedPiece : Array(piece.prefix(count))
+            let bytes = length == nil ? framedPiece : count == piece.count ? piece : Array(piece.prefix(count))
             guard send(bytes, bodyBytes: count) else { return }
             remaining -= count
         }
