@@ -26,7 +26,9 @@ final class CurlExchange: Sendable {
         case head(CheckedContinuation<StreamedHTTPResponse, any Error>)
     }
 
+    /// What the two sides share under the lock.
     private struct State {
+        /// Where the result goes, until it has gone.
         var delivery: Delivery?
         /// The transfer's multi handle while it runs, for waking its wait for the network.
         var multi: UnsafeMutableRawPointer?
@@ -40,7 +42,9 @@ final class CurlExchange: Sendable {
     let body: Body
     /// Holds the transfer back while a streamed body's reader is behind.
     let gate = ProducerGate()
+    /// Whether ``stop()`` was called; read by the transfer's callbacks without taking a lock.
     private let stopped = Atomic(false)
+    /// The delivery and the multi handle.
     private let state = Locked(State())
 
     /// Creates the exchange for `request`, refusing what libcurl must never be handed.
@@ -126,6 +130,7 @@ final class CurlExchange: Sendable {
         return continuation != nil
     }
 
+    /// Resumes `delivery` with `error`.
     private static func fail(_ delivery: Delivery, with error: WeatherError) {
         switch delivery {
         case .response(let continuation): continuation.resume(throwing: error)
@@ -148,11 +153,15 @@ final class CurlExchange: Sendable {
 /// so they can arrive in either order; the gate counts them, and is closed while it has seen more
 /// closes than opens. ``release()`` opens it for good, when the exchange stops.
 final class ProducerGate: Sendable {
+    /// The gate's counts, under the condition's lock.
     private struct State {
+        /// Closes seen minus opens seen.
         var closes = 0
+        /// Whether the gate was opened for good.
         var isReleased = false
     }
 
+    /// The state and the condition its waiters wait on.
     private let condition = Condition(State())
 
     /// Asks the transfer to wait (the reader is behind).
@@ -179,13 +188,17 @@ final class ProducerGate: Sendable {
 extension ProducerGate {
     /// A value with a condition variable: changes wake every waiter, which checks its predicate again.
     private final class Condition<Value: Sendable>: @unchecked Sendable {  // Sendable: `condition` guards `value`.
+        /// The lock and the condition variable.
         private let condition = NSCondition()
+        /// The value, only touched holding `condition`.
         private var value: Value
 
+        /// Creates a condition around `value`.
         init(_ value: Value) {
             self.value = value
         }
 
+        /// Changes the value and wakes every waiter.
         func update(_ change: (inout Value) -> Void) {
             condition.lock()
             change(&value)
@@ -193,6 +206,7 @@ extension ProducerGate {
             condition.unlock()
         }
 
+        /// Blocks until `isSatisfied` holds for the value.
         func wait(until isSatisfied: (Value) -> Bool) {
             condition.lock()
             while !isSatisfied(value) {

@@ -29,6 +29,7 @@ struct CurlResponseHead {
     private(set) var isComplete = false
     /// The header bytes read so far.
     private(set) var byteCount = 0
+    /// The name of the field last read, which a folded line continues.
     private var lastName: String?
 
     /// Reads one header line as libcurl delivers it, line break included.

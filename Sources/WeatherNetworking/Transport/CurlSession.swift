@@ -12,6 +12,7 @@ final class CurlSession: Sendable {
     /// libcurl's process-wide set-up, done once before the first handle is made.
     private static let globalSetUp: CURLcode = curl_global_init(Int(CURL_GLOBAL_ALL))
 
+    /// The share handle the transfers use.
     private let shared: SharedData
 
     /// Creates a session with an empty connection cache.
@@ -65,9 +66,12 @@ final class CurlSession: Sendable {
 extension CurlSession {
     /// The share handle and the locks libcurl takes around each kind of data in it.
     private final class SharedData: @unchecked Sendable {  // Sendable: libcurl holds `locks` around every use.
+        /// The share handle, or `nil` when libcurl could not make one (transfers then share nothing).
         let handle: UnsafeMutableRawPointer?
+        /// The locks the callbacks take, passed to libcurl as their user data.
         private let locks = ShareLocks()
 
+        /// Makes a share handle for connections, DNS answers and TLS sessions, with its lock callbacks.
         init() {
             handle = curl_share_init()
             guard let handle else { return }
@@ -85,6 +89,7 @@ extension CurlSession {
             }
         }
 
+        /// Cleans the share handle up.
         deinit {
             // Every transfer holds the session, so none uses the share any more; this closes the
             // idle connections. `locks` is released only after this body, so the callbacks stay valid.
@@ -96,12 +101,15 @@ extension CurlSession {
 
     /// One lock per kind of shared data, as libcurl asks.
     private final class ShareLocks: Sendable {
+        /// One lock for each kind of data.
         private let locks = (0..<Int(CURL_LOCK_DATA_LAST.rawValue)).map { _ in NSLock() }
 
+        /// Takes the lock for `data`.
         func lock(_ data: curl_lock_data) {
             locks[Int(data.rawValue) % locks.count].lock()
         }
 
+        /// Releases the lock for `data`.
         func unlock(_ data: curl_lock_data) {
             locks[Int(data.rawValue) % locks.count].unlock()
         }

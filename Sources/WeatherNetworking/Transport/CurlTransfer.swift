@@ -14,6 +14,7 @@ final class CurlTransfer {
     /// configured maximum when that is less, so the piece that crosses the mark stays within it.
     static let unreadHighWater = 1024 * 1024
 
+    /// The request, its limits and where the result goes.
     let exchange: CurlExchange
     /// Held so the session's share handle outlives this transfer's easy handle.
     let session: CurlSession
@@ -27,7 +28,9 @@ final class CurlTransfer {
     private var chunks: ChunkQueue?
     /// libcurl's description of its last error (`CURLOPT_ERRORBUFFER`).
     let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
+    /// The clock of the streamed deadlines.
     private let clock = ContinuousClock()
+    /// When the transfer started.
     private let started: ContinuousClock.Instant
     /// When a streamed body last made progress; its reader's pauses do not count.
     private var lastActivity: ContinuousClock.Instant
@@ -41,6 +44,7 @@ final class CurlTransfer {
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
     }
 
+    /// Releases the error buffer.
     deinit {
         errorBuffer.deallocate()
     }
@@ -265,14 +269,18 @@ final class CurlTransfer {
 extension CurlTransfer {
     /// Holds a streamed body's exchange: when the body is dropped unread, the transfer stops.
     private final class BodyReader: Sendable {
+        /// The body's chunks.
         let chunks: ChunkQueue
+        /// The exchange to stop when the body is dropped.
         let exchange: CurlExchange
 
+        /// Creates the holder of `exchange`, reading from `chunks`.
         init(chunks: ChunkQueue, exchange: CurlExchange) {
             self.chunks = chunks
             self.exchange = exchange
         }
 
+        /// Stops the exchange: nobody can read the body any more.
         deinit {
             exchange.stop()
         }
