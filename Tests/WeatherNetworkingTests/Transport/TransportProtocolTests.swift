@@ -36,6 +36,19 @@ struct TransportProtocolTests {
         #expect(error.map(texts(of:))?.contains { $0.contains(secretKey) } == false)
     }
 
+    @Test func aFailedTLSHandshakeIsANetworkErrorSayingSo() async throws {
+        // The loopback server speaks plain HTTP, so a TLS handshake with it cannot succeed.
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let url = try #require(URL(string: "https://127.0.0.1:\(server.port)/weather?appid=\(secretKey)"))
+        let error = await #expect(throws: WeatherError.self) {
+            try await URLSessionTransport().send(HTTPRequest(url: url))
+        }
+        #expect(error?.code == .network)
+        #expect(error?.message.contains("secure connection") == true, "\(String(describing: error))")
+        #expect(error.map(texts(of:))?.contains { $0.contains(secretKey) } == false)
+    }
+
     @Test func aGzippedBodyIsDecoded() async throws {
         let server = try LoopbackServer()
         defer { server.stop() }
