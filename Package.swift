@@ -1,8 +1,8 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Linux gets SQLite and OpenSSL's libcrypto through system-library targets;
-/// Apple platforms use the SQLite3 module and CryptoKit/CommonCrypto instead.
+/// Linux gets SQLite, OpenSSL's libcrypto and libcurl through system-library targets;
+/// Apple platforms use the SQLite3 module, CryptoKit/CommonCrypto and URLSession instead.
 let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
 
 let package = Package(
@@ -29,13 +29,21 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
 
         // Internal: the SDK's own JSON parser and decoder (no product; `package` access).
         .target(name: "WeatherJSON"),
 
         // Products.
         .target(name: "WeatherModels"),
-        .target(name: "WeatherNetworking", dependencies: ["WeatherModels", "WeatherJSON"]),
+        .target(
+            name: "WeatherNetworking",
+            dependencies: ["WeatherModels", "WeatherJSON", .target(name: "CCurl", condition: linuxOnly)]
+        ),
         .target(name: "WeatherProviders", dependencies: ["WeatherModels", "WeatherNetworking", "WeatherJSON"]),
         .target(
             name: "WeatherStore",

@@ -78,7 +78,7 @@ struct FaultMatrixTests {
         let error = try await #require(throws: WeatherError.self) {
             _ = try await ClientCall.freeTestAllCities.run(environment)
         }
-        #expect(error.code == .network)
+        #expect(error.code == .invalidResponse)
         #expect(error.message.contains("\(limit)-byte limit"))
         #expect(server.requestCount == 1)
     }

@@ -16,6 +16,7 @@ struct HTTPRequestReader {
     }
 
     private static let maximumHeaderBytes = 64 * 1024
+    private static let tlsHandshakeRecord: UInt8 = 0x16
     private static let maximumBodyBytes = 64 * 1024 * 1024
     private static let headerTerminator: [UInt8] = Array("\r\n\r\n".utf8)
     private static let lineTerminator: [UInt8] = Array("\r\n".utf8)
@@ -31,6 +32,9 @@ struct HTTPRequestReader {
 
     /// Reads the next request, blocking until it is complete, the client leaves or the server stops.
     mutating func readRequest() -> Outcome {
+        // A TLS handshake (a record starting with byte 0x16) is not HTTP: answer at once, as an HTTP server
+        // does, rather than wait for a header block that never comes.
+        if buffer.isEmpty, fill(), buffer.first == Self.tlsHandshakeRecord { return .malformed(status: 400) }
         guard let headEnd = readUntil(Self.headerTerminator, limit: Self.maximumHeaderBytes) else {
             return buffer.count >= Self.maximumHeaderBytes ? .malformed(status: 431) : .closed
         }

@@ -13,8 +13,13 @@ struct LoopbackConnection {
     /// How long a closing connection waits for the client to read the answer and hang up.
     private static let lingerMilliseconds: Int32 = 2_000
 
+    /// The size of each piece of a generated body.
+    private static let generatedPieceSize = 64 * 1024
+
     let socket: Socket
     let listener: LoopbackListener
+    /// This connection's place in the listener's ``ServedConnection`` records.
+    let index: Int
 
     /// Runs the request loop, then closes the connection gracefully (the caller releases the descriptor).
     func serve() {
@@ -22,6 +27,7 @@ struct LoopbackConnection {
         while true {
             switch reader.readRequest() {
             case .closed:
+                recordClientLeft()
                 return
             case .malformed(let status):
                 _ = socket.send(Self.head(status: status, headers: [:], contentLength: 0, keepAlive: false))
@@ -51,31 +57,82 @@ struct LoopbackConnection {
         case .closeWithoutAnswer:
             return false
         case .stall:
-            _ = pause(for: nil)
+            if pause(for: nil) == .clientGone { recordClientLeft() }
             return false
         case .normal:
             let reuses = keepAlive && isComplete
             let head = Self.head(
                 status: status, headers: response.headers, contentLength: declaredLength, keepAlive: reuses)
-            return socket.send(head + body) && reuses
+            return send(head + body, bodyBytes: body.count) && reuses
         case .partialBody(let sendBytes):
             let head = Self.head(
                 status: status, headers: response.headers, contentLength: declaredLength, keepAlive: false)
-            _ = socket.send(head + body.prefix(sendBytes))
+            _ = send(head + body.prefix(sendBytes), bodyBytes: min(sendBytes, body.count))
+            return false
+        case .generated(let length):
+            sendGenerated(status: status, headers: response.headers, length: hasBody ? length : 0)
+            return false
+        case .raw(let bytes):
+            _ = send(bytes, bodyBytes: 0)
             return false
         case .drip(let chunkDelay, let chunkSize):
             let reuses = keepAlive && isComplete
             let head = Self.head(
                 status: status, headers: response.headers, contentLength: declaredLength, keepAlive: reuses)
-            guard socket.send(head) else { return false }
+            guard send(head, bodyBytes: 0) else { return false }
             var offset = 0
             while offset < body.count {
                 let end = min(body.count, offset + chunkSize)
-                guard socket.send(Array(body[offset..<end])) else { return false }
+                guard send(Array(body[offset..<end]), bodyBytes: end - offset) else { return false }
                 offset = end
-                if offset < body.count, pause(for: chunkDelay) != .elapsed { return false }
+                if offset < body.count {
+                    let outcome = pause(for: chunkDelay)
+                    if outcome == .clientGone { recordClientLeft() }
+                    if outcome != .elapsed { return false }
+                }
             }
             return reuses
+        }
+    }
+
+    /// Sends a body made up on the fly: `length` bytes with their `Content-Length`, or chunks without end.
+    private func sendGenerated(status: Int, headers: [String: String], length: Int?) {
+        var headers = headers
+        if length == nil { headers["Transfer-Encoding"] = "chunked" }
+        let head = Self.head(status: status, headers: headers, contentLength: length, keepAlive: false)
+        guard send(head, bodyBytes: 0) else { return }
+        // Made once, by filling rather than element by element, so even an instrumented build (a sanitizer's)
+        // keeps up with the client.
+        let piece = [UInt8](repeating: UInt8(ascii: "w"), count: Self.generatedPieceSize)
+        let framedPiece = Array("\(String(piece.count, radix: 16))\r\n".utf8) + piece + Array("\r\n".utf8)
+        var remaining = length ?? .max
+        while remaining > 0 {
+            let count = min(remaining, piece.count)
+            let bytes = length == nil ? framedPiece : count == piece.count ? piece : Array(piece.prefix(count))
+            guard send(bytes, bodyBytes: count) else { return }
+            remaining -= count
+        }
+    }
+
+    /// Sends `bytes`, of which `bodyBytes` count as body; records the client as gone when it fails.
+    private func send(_ bytes: [UInt8], bodyBytes: Int) -> Bool {
+        guard socket.send(bytes) else {
+            recordClientLeft()
+            return false
+        }
+        if bodyBytes > 0 {
+            listener.state.withLock { $0.served[index].bodyBytesSent += bodyBytes }
+        }
+        return true
+    }
+
+    /// Notes the first moment the client was seen gone, unless the server is stopping (which ends the
+    /// connection itself).
+    private func recordClientLeft() {
+        let now = ContinuousClock.now
+        listener.state.withLock { state in
+            guard !state.isStopped, state.served[index].clientLeftAt == nil else { return }
+            state.served[index].clientLeftAt = now
         }
     }
 
@@ -127,15 +184,16 @@ struct LoopbackConnection {
         return Int32(clamping: max(0, rounded))
     }
 
-    /// The status line and header block.
-    static func head(status: Int, headers: [String: String], contentLength: Int, keepAlive: Bool) -> [UInt8] {
+    /// The status line and header block; `Content-Length` is added unless `contentLength` is `nil` or the
+    /// headers set it.
+    static func head(status: Int, headers: [String: String], contentLength: Int?, keepAlive: Bool) -> [UInt8] {
         var text = "HTTP/1.1 \(status) \(reasonPhrase(for: status))\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             text += "\(name): \(value)\r\n"
         }
         let names = Set(headers.keys.map { $0.lowercased() })
         let omitsLength = (100..<200).contains(status) || status == 204
-        if !names.contains("content-length") && !omitsLength {
+        if let contentLength, !names.contains("content-length") && !omitsLength {
             text += "Content-Length: \(contentLength)\r\n"
         }
         if !names.contains("connection") {

@@ -15,6 +15,7 @@ final class LoopbackListener: Sendable {
         var requests: [RecordedRequest] = []
         var connectionCount = 0
         var openConnections: Set<Socket> = []
+        var served: [ServedConnection] = []
         var isStopped = false
     }
 
@@ -105,21 +106,23 @@ final class LoopbackListener: Sendable {
     }
 
     private func serveInBackground(_ connection: Socket) {
-        let accepted = state.withLock { state -> Bool in
-            guard !state.isStopped else { return false }
+        let index = state.withLock { state -> Int? in
+            guard !state.isStopped else { return nil }
             state.openConnections.insert(connection)
             state.connectionCount += 1
-            return true
+            state.served.append(ServedConnection(acceptedAt: .now))
+            return state.served.count - 1
         }
-        guard accepted else {
+        guard let index else {
             connection.close()
             return
         }
         threads.enter()
         startThread { listener in
-            LoopbackConnection(socket: connection, listener: listener).serve()
+            LoopbackConnection(socket: connection, listener: listener, index: index).serve()
             listener.state.withLock { state in
                 state.openConnections.remove(connection)
+                state.served[index].isOpen = false
                 connection.close()
             }
             listener.threads.leave()

@@ -97,6 +97,22 @@ public final class LoopbackServer: Sendable {
         listener.state.withLock { $0.connectionCount }
     }
 
+    /// What the server saw of each connection, in the order they were accepted.
+    public var connections: [ServedConnection] {
+        listener.state.withLock { $0.served }
+    }
+
+    /// Waits until `condition` holds for the connections, or `timeout` passes; returns whether it held.
+    ///
+    /// ```swift
+    /// #expect(await server.waitForConnections { $0.first?.clientLeftAt != nil })
+    /// ```
+    public func waitForConnections(
+        timeout: Duration = .seconds(10), until condition: @escaping ([ServedConnection]) -> Bool
+    ) async -> Bool {
+        await wait(timeout: timeout) { condition($0.connections) }
+    }
+
     /// The number of connections being served right now (each has its own thread).
     var openConnectionCount: Int {
         listener.state.withLock { $0.openConnections.count }

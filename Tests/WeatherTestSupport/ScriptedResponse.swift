@@ -21,6 +21,8 @@ public struct ScriptedResponse: Sendable, Hashable {
             case partialBody(sendBytes: Int)
             case stall
             case drip(chunkDelay: Duration, chunkSize: Int)
+            case generated(length: Int?)
+            case raw([UInt8])
         }
 
         let kind: Kind
@@ -47,6 +49,20 @@ public struct ScriptedResponse: Sendable, Hashable {
             Behavior(kind: .drip(chunkDelay: chunkDelay, chunkSize: max(1, chunkSize)))
         }
 
+        /// Sends the headers, then a body made up on the fly, 64 KiB at a time, until `length` bytes have gone
+        /// (announced in `Content-Length`) or, when `length` is `nil`, without end (`Transfer-Encoding: chunked`)
+        /// until the client leaves or the server stops; then closes the connection. The body is never held in
+        /// memory, so a test can serve gigabytes.
+        public static func generated(length: Int?) -> Behavior {
+            Behavior(kind: .generated(length: length.map { max(0, $0) }))
+        }
+
+        /// Sends `bytes` exactly as given instead of a response (status line, headers and body are all
+        /// the caller's), then closes the connection.
+        public static func raw(_ bytes: [UInt8]) -> Behavior {
+            Behavior(kind: .raw(bytes))
+        }
+
         /// The behaviour as it is written at the call site, for example `partialBody(sendBytes: 5)`.
         public var description: String {
             switch kind {
@@ -55,6 +71,8 @@ public struct ScriptedResponse: Sendable, Hashable {
             case .partialBody(let sendBytes): "partialBody(sendBytes: \(sendBytes))"
             case .stall: "stall"
             case .drip(let chunkDelay, let chunkSize): "drip(chunkDelay: \(chunkDelay), chunkSize: \(chunkSize))"
+            case .generated(let length): "generated(length: \(length.map(String.init) ?? "nil"))"
+            case .raw(let bytes): "raw(\(bytes.count) bytes)"
             }
         }
     }
@@ -140,6 +158,26 @@ public struct ScriptedResponse: Sendable, Hashable {
     /// Never answers until the client disconnects or the server stops.
     public static var stall: ScriptedResponse {
         ScriptedResponse(behavior: .stall)
+    }
+
+    /// A `200` whose body is made up on the fly: `length` bytes, or without end when `length` is `nil`
+    /// (see ``Behavior/generated(length:)``).
+    ///
+    /// ```swift
+    /// server.enqueue(.generated(length: nil))  // an endless chunked body
+    /// server.enqueue(.generated(length: 100_000_000))  // 100 MB with its Content-Length
+    /// ```
+    public static func generated(length: Int?, headers: [String: String] = [:]) -> ScriptedResponse {
+        ScriptedResponse(headers: headers, behavior: .generated(length: length))
+    }
+
+    /// `text` sent byte for byte instead of a well-formed answer, for example a malformed status line.
+    ///
+    /// ```swift
+    /// server.enqueue(.raw("HTTP/1.1 abc Broken\r\n\r\n"))
+    /// ```
+    public static func raw(_ text: String) -> ScriptedResponse {
+        ScriptedResponse(behavior: .raw(Array(text.utf8)))
     }
 
     /// The answer of a server without a script or handler: `404` with a small JSON body naming the path.

@@ -6,23 +6,24 @@ import FoundationNetworking
 
 extension URLSessionTransport {
     /// Sends `request` and returns as soon as its status and headers have arrived; the body follows
-    /// in chunks as `URLSession` receives them.
+    /// in chunks as they are received.
     ///
     /// The deadline (`request.timeout ?? configuration.timeout`) covers the wait for the head; after
-    /// it, the body may take as long as it needs while data keeps coming (`URLRequest`'s inactivity
-    /// timeout applies). ``Configuration/maximumResponseSize`` limits each chunk, not the whole body.
-    /// On Apple platforms the transfer is suspended while more than 1 MiB waits unread, and resumed
-    /// once the reader has caught up; on Linux, whose `URLSession` cannot pause a transfer, a reader
-    /// that falls more than ``Configuration/maximumUnreadBytes`` behind gets `.network`.
-    /// Dropping the body, or cancelling the task that reads it, cancels the transfer.
+    /// it, the body may take as long as it needs while data keeps coming (on Linux, a gap of more
+    /// than the deadline between chunks ends it with `.timeout`; on Apple platforms `URLRequest`'s
+    /// inactivity timeout applies). ``Configuration/maximumResponseSize`` limits each chunk, not the
+    /// whole body. While more than 1 MiB waits unread the transfer pauses (on Linux its thread waits,
+    /// so the server's sends block), and it goes on once the reader has caught up; a reader that
+    /// falls more than ``Configuration/maximumUnreadBytes`` behind gets `.network`.
+    /// Dropping the body, or cancelling the task that reads it, stops the transfer.
     ///
     /// ```swift
     /// let streamed = try await URLSessionTransport().stream(HTTPRequest(method: .get, url: url))
     /// for try await chunk in streamed.body { consume(chunk) }
     /// ```
     ///
-    /// - Throws: `WeatherError` with code `.timeout`, `.cancelled` or `.network`; the body throws
-    ///   the same codes.
+    /// - Throws: `WeatherError` with code `.timeout`, `.cancelled`, `.network` or `.invalidResponse`;
+    ///   the body throws the same codes.
     public func stream(_ request: HTTPRequest) async throws -> StreamedHTTPResponse {
         let deadline = request.timeout ?? configuration.timeout
         let limit = configuration.maximumResponseSize
@@ -42,7 +43,10 @@ extension URLSessionTransport {
                 }
                 defer { group.cancelAll() }
                 guard let first = try await group.next(), let response = first else {
-                    throw WeatherError(.timeout, message: "No response within \(deadline): \(request).")
+                    throw WeatherError(
+                        .timeout,
+                        message: "The per-request timeout of \(deadline) passed before the response's head arrived: "
+                            + "\(request).")
                 }
                 return response
             }

@@ -48,7 +48,7 @@ struct StreamedResponseTests {
         #expect(try await chunks(of: streamed).reduce(Data(), +) == body)
         server.enqueue(ScriptedResponse(body: body))
         let error = await #expect(throws: WeatherError.self) { try await transport.send(request) }
-        #expect(error?.code == .network)
+        #expect(error?.code == .invalidResponse)
     }
 
     @Test func aChunkOverTheLimitFailsTheBodyWithNetwork() async throws {
@@ -62,13 +62,19 @@ struct StreamedResponseTests {
         #expect(error?.message.contains("chunk") == true)
     }
 
-    @Test func aBodyCutShortFailsWithNetwork() async throws {
+    /// On Linux (libcurl) a body cut short of its `Content-Length` is `.invalidResponse`; on Apple
+    /// platforms `URLSession` reports a lost connection, `.network`.
+    @Test func aBodyCutShortFails() async throws {
         let server = try LoopbackServer()
         defer { server.stop() }
         server.enqueue(ScriptedResponse(body: Self.body(count: 10_000), behavior: .partialBody(sendBytes: 100)))
         let streamed = try await URLSessionTransport().stream(HTTPRequest(method: .get, url: server.url(path: "/cut")))
         let error = await #expect(throws: WeatherError.self) { _ = try await chunks(of: streamed) }
+        #if os(Linux)
+        #expect(error?.code == .invalidResponse)
+        #else
         #expect(error?.code == .network)
+        #endif
     }
 
     @Test func aPlainTransportStreamsTheWholeBodyAsOneChunk() async throws {
