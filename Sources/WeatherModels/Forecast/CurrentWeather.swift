@@ -21,6 +21,10 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
     public var condition: WeatherCondition
     /// The provider's own wording of the condition, or the condition's English description.
     public var conditionDescription: String
+    /// The provider's own condition code, kept beside ``condition`` because that mapping is many to
+    /// one: OpenWeather's `"501"`, WeatherAPI.com's `"1189"`, a WMO code such as `"63"`, MET Norway's
+    /// `"rain_day"`. `nil` when the provider sent none.
+    public var conditionCode: String?
     /// Whether the sun is up.
     public var isDaylight: Bool
     /// The sea-level air pressure, in hectopascals.
@@ -66,7 +70,8 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         visibility: Measurement<UnitLength>? = nil,
         dewPoint: Measurement<UnitTemperature>? = nil,
         precipitationIntensity: Measurement<UnitSpeed>? = nil,
-        icon: String? = nil
+        icon: String? = nil,
+        conditionCode: String? = nil
     ) {
         self.date = date
         self.temperature = temperature.canonical(in: CanonicalUnits.celsius)
@@ -74,6 +79,7 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         self.humidity = humidity
         self.condition = condition
         self.conditionDescription = conditionDescription ?? condition.description
+        self.conditionCode = conditionCode
         self.isDaylight = isDaylight
         self.pressure = pressure?.canonical(in: CanonicalUnits.hectopascals)
         self.wind = wind
@@ -92,6 +98,7 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         case humidity
         case condition
         case conditionDescription
+        case conditionCode
         case isDaylight
         case pressure
         case wind
@@ -112,6 +119,7 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         humidity = try container.decode(Double.self, forKey: .humidity)
         condition = try container.decode(WeatherCondition.self, forKey: .condition)
         conditionDescription = try container.decode(String.self, forKey: .conditionDescription)
+        conditionCode = try container.decodeIfPresent(String.self, forKey: .conditionCode)
         isDaylight = try container.decode(Bool.self, forKey: .isDaylight)
         pressure = try container.decodeMeasurementIfPresent(in: .hectopascals, forKey: .pressure)
         wind = try container.decodeIfPresent(Wind.self, forKey: .wind)
@@ -133,6 +141,7 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         try container.encode(humidity, forKey: .humidity)
         try container.encode(condition, forKey: .condition)
         try container.encode(conditionDescription, forKey: .conditionDescription)
+        try container.encodeIfPresent(conditionCode, forKey: .conditionCode)
         try container.encode(isDaylight, forKey: .isDaylight)
         try container.encodeIfPresent(pressure, in: .hectopascals, forKey: .pressure)
         try container.encodeIfPresent(wind, forKey: .wind)

@@ -18,6 +18,10 @@ public struct DayForecast: Hashable, Sendable, Codable {
     public var condition: WeatherCondition
     /// The provider's own wording of the condition, or the condition's English description.
     public var conditionDescription: String
+    /// The provider's own condition code, kept beside ``condition`` because that mapping is many to
+    /// one: OpenWeather's `"501"`, WeatherAPI.com's `"1189"`, a WMO code such as `"63"`, MET Norway's
+    /// `"rain_day"`. `nil` when the provider sent none.
+    public var conditionCode: String?
     /// The daytime temperature, in degrees Celsius.
     public var dayTemperature: Measurement<UnitTemperature>? {
         didSet { dayTemperature = dayTemperature?.canonical(in: CanonicalUnits.celsius) }
@@ -90,13 +94,15 @@ public struct DayForecast: Hashable, Sendable, Codable {
         wind: Wind? = nil,
         uvIndex: Double? = nil,
         icon: String? = nil,
-        summary: String? = nil
+        summary: String? = nil,
+        conditionCode: String? = nil
     ) {
         self.date = date
         self.highTemperature = highTemperature.canonical(in: CanonicalUnits.celsius)
         self.lowTemperature = lowTemperature.canonical(in: CanonicalUnits.celsius)
         self.condition = condition
         self.conditionDescription = conditionDescription ?? condition.description
+        self.conditionCode = conditionCode
         self.dayTemperature = dayTemperature?.canonical(in: CanonicalUnits.celsius)
         self.nightTemperature = nightTemperature?.canonical(in: CanonicalUnits.celsius)
         self.morningTemperature = morningTemperature?.canonical(in: CanonicalUnits.celsius)
@@ -122,6 +128,7 @@ public struct DayForecast: Hashable, Sendable, Codable {
         case lowTemperature
         case condition
         case conditionDescription
+        case conditionCode
         case dayTemperature
         case nightTemperature
         case morningTemperature
@@ -149,6 +156,7 @@ public struct DayForecast: Hashable, Sendable, Codable {
         lowTemperature = try container.decodeMeasurement(in: .celsius, forKey: .lowTemperature)
         condition = try container.decode(WeatherCondition.self, forKey: .condition)
         conditionDescription = try container.decode(String.self, forKey: .conditionDescription)
+        conditionCode = try container.decodeIfPresent(String.self, forKey: .conditionCode)
         dayTemperature = try container.decodeMeasurementIfPresent(in: .celsius, forKey: .dayTemperature)
         nightTemperature = try container.decodeMeasurementIfPresent(in: .celsius, forKey: .nightTemperature)
         morningTemperature = try container.decodeMeasurementIfPresent(in: .celsius, forKey: .morningTemperature)
@@ -176,6 +184,7 @@ public struct DayForecast: Hashable, Sendable, Codable {
         try container.encode(lowTemperature, in: .celsius, forKey: .lowTemperature)
         try container.encode(condition, forKey: .condition)
         try container.encode(conditionDescription, forKey: .conditionDescription)
+        try container.encodeIfPresent(conditionCode, forKey: .conditionCode)
         try container.encodeIfPresent(dayTemperature, in: .celsius, forKey: .dayTemperature)
         try container.encodeIfPresent(nightTemperature, in: .celsius, forKey: .nightTemperature)
         try container.encodeIfPresent(morningTemperature, in: .celsius, forKey: .morningTemperature)

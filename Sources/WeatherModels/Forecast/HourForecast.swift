@@ -14,6 +14,10 @@ public struct HourForecast: Hashable, Sendable, Codable {
     public var condition: WeatherCondition
     /// The provider's own wording of the condition, or the condition's English description.
     public var conditionDescription: String
+    /// The provider's own condition code, kept beside ``condition`` because that mapping is many to
+    /// one: OpenWeather's `"501"`, WeatherAPI.com's `"1189"`, a WMO code such as `"63"`, MET Norway's
+    /// `"rain_day"`. `nil` when the provider sent none.
+    public var conditionCode: String?
     /// Whether the sun is up at the start of the hour.
     public var isDaylight: Bool
     /// How warm it feels, in degrees Celsius.
@@ -66,12 +70,14 @@ public struct HourForecast: Hashable, Sendable, Codable {
         dewPoint: Measurement<UnitTemperature>? = nil,
         precipitationChance: Double? = nil,
         precipitationAmount: Measurement<UnitLength>? = nil,
-        icon: String? = nil
+        icon: String? = nil,
+        conditionCode: String? = nil
     ) {
         self.date = date
         self.temperature = temperature.canonical(in: CanonicalUnits.celsius)
         self.condition = condition
         self.conditionDescription = conditionDescription ?? condition.description
+        self.conditionCode = conditionCode
         self.isDaylight = isDaylight
         self.apparentTemperature = apparentTemperature?.canonical(in: CanonicalUnits.celsius)
         self.humidity = humidity
@@ -91,6 +97,7 @@ public struct HourForecast: Hashable, Sendable, Codable {
         case temperature
         case condition
         case conditionDescription
+        case conditionCode
         case isDaylight
         case apparentTemperature
         case humidity
@@ -112,6 +119,7 @@ public struct HourForecast: Hashable, Sendable, Codable {
         temperature = try container.decodeMeasurement(in: .celsius, forKey: .temperature)
         condition = try container.decode(WeatherCondition.self, forKey: .condition)
         conditionDescription = try container.decode(String.self, forKey: .conditionDescription)
+        conditionCode = try container.decodeIfPresent(String.self, forKey: .conditionCode)
         isDaylight = try container.decode(Bool.self, forKey: .isDaylight)
         apparentTemperature = try container.decodeMeasurementIfPresent(in: .celsius, forKey: .apparentTemperature)
         humidity = try container.decodeIfPresent(Double.self, forKey: .humidity)
@@ -133,6 +141,7 @@ public struct HourForecast: Hashable, Sendable, Codable {
         try container.encode(temperature, in: .celsius, forKey: .temperature)
         try container.encode(condition, forKey: .condition)
         try container.encode(conditionDescription, forKey: .conditionDescription)
+        try container.encodeIfPresent(conditionCode, forKey: .conditionCode)
         try container.encode(isDaylight, forKey: .isDaylight)
         try container.encodeIfPresent(apparentTemperature, in: .celsius, forKey: .apparentTemperature)
         try container.encodeIfPresent(humidity, forKey: .humidity)

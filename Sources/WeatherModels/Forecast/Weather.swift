@@ -32,6 +32,9 @@ public struct Weather: Hashable, Sendable, Codable {
     public var source: WeatherSource
     /// When the data was fetched.
     public var fetchedAt: Date
+    /// What the provider's answer lacked and what the SDK did about it: values derived, values
+    /// missing, entries left out. Empty when the answer was complete.
+    public var notes: [WeatherNote]
 
     /// Creates a weather value.
     public init(
@@ -44,7 +47,8 @@ public struct Weather: Hashable, Sendable, Codable {
         minutely: [MinuteForecast] = [],
         alerts: [WeatherAlert] = [],
         source: WeatherSource,
-        fetchedAt: Date
+        fetchedAt: Date,
+        notes: [WeatherNote] = []
     ) {
         self.place = place
         self.coordinate = coordinate
@@ -56,6 +60,7 @@ public struct Weather: Hashable, Sendable, Codable {
         self.alerts = alerts
         self.source = source
         self.fetchedAt = fetchedAt
+        self.notes = notes
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -69,6 +74,7 @@ public struct Weather: Hashable, Sendable, Codable {
         case alerts
         case source
         case fetchedAt
+        case notes
     }
 
     /// Decodes the storage format: measurements as plain numbers in their canonical units.
@@ -84,6 +90,7 @@ public struct Weather: Hashable, Sendable, Codable {
         alerts = try container.decodeIfPresent([WeatherAlert].self, forKey: .alerts) ?? []
         source = try container.decode(WeatherSource.self, forKey: .source)
         fetchedAt = try container.decode(Date.self, forKey: .fetchedAt)
+        notes = try container.decodeIfPresent([WeatherNote].self, forKey: .notes) ?? []
     }
 
     /// Encodes the storage format: measurements as plain numbers in their canonical units.
@@ -99,5 +106,8 @@ public struct Weather: Hashable, Sendable, Codable {
         try container.encode(alerts, forKey: .alerts)
         try container.encode(source, forKey: .source)
         try container.encode(fetchedAt, forKey: .fetchedAt)
+        if !notes.isEmpty {
+            try container.encode(notes, forKey: .notes)
+        }
     }
 }

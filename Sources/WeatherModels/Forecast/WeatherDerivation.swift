@@ -1,0 +1,58 @@
+import Foundation
+
+/// The quantities the SDK works out when a provider leaves them out, each from others it did send.
+///
+/// Mappings use these and record a ``WeatherNote`` of kind ``WeatherNote/Kind/derived`` for every
+/// value they produce, so no derived value passes for a measured one.
+package enum WeatherDerivation {
+    /// The apparent temperature from the air temperature, relative humidity (0…1) and wind speed, by
+    /// the formula of Steadman (1994) as the Australian Bureau of Meteorology uses it:
+    /// `AT = Ta + 0.33 e − 0.70 ws − 4.00`, with `e` the water vapour pressure in hPa.
+    package static func apparentTemperature(
+        temperature: Measurement<UnitTemperature>, humidity: Double, windSpeed: Measurement<UnitSpeed>
+    ) -> Measurement<UnitTemperature> {
+        let celsius = temperature.converted(to: .celsius).value
+        let speed = windSpeed.converted(to: .metersPerSecond).value
+        let vapourPressure = min(max(humidity, 0), 1) * 6.105 * exp(17.27 * celsius / (237.7 + celsius))
+        let apparent = celsius + 0.33 * vapourPressure - 0.70 * max(speed, 0) - 4.0
+        return Measurement(value: (apparent * 10).rounded() / 10, unit: .celsius)
+    }
+
+    /// The relative humidity (0…1) from the air temperature and the dew point, by the Magnus formula.
+    package static func relativeHumidity(
+        temperature: Measurement<UnitTemperature>, dewPoint: Measurement<UnitTemperature>
+    ) -> Double {
+        let air = temperature.converted(to: .celsius).value
+        let dew = min(dewPoint.converted(to: .celsius).value, air)
+        func saturation(_ celsius: Double) -> Double { exp(17.62 * celsius / (243.12 + celsius)) }
+        let fraction = saturation(dew) / saturation(air)
+        return ((min(max(fraction, 0), 1)) * 100).rounded() / 100
+    }
+
+    /// The time zone of a place whose provider names none, in order of preference: the IANA
+    /// `identifier`, the offset from UTC in seconds, else an estimate from the longitude (the
+    /// nautical zone, whole hours); with a note saying where it came from when it is not the first.
+    package static func timeZone(
+        identifier: String?, secondsFromGMT: Int?, longitude: Double, provider: String
+    ) -> (zone: TimeZone, note: WeatherNote?) {
+        if let identifier, let zone = TimeZone(identifier: identifier) {
+            return (zone, nil)
+        }
+        // A range check, not `abs`, which traps on Int.min; Foundation traps on offsets far out of range.
+        if let seconds = secondsFromGMT, (-18 * 3600...18 * 3600).contains(seconds),
+            let zone = TimeZone(secondsFromGMT: seconds)
+        {
+            let note = WeatherNote(
+                .derived, field: "timeZone",
+                detail: "\(provider) sent no time zone name; the fixed offset it sent (\(zone.identifier)) is used, "
+                    + "so daylight saving changes are not followed")
+            return (zone, note)
+        }
+        let hours = longitude.isFinite ? Int((longitude / 15).rounded()) : 0
+        let zone = TimeZone(secondsFromGMT: min(max(hours, -12), 14) * 3600) ?? .current
+        let note = WeatherNote(
+            .derived, field: "timeZone",
+            detail: "\(provider) sent no time zone; \(zone.identifier) is estimated from the longitude")
+        return (zone, note)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What a provider's answer lacked, and what the SDK did about it.
+///
+/// The SDK never drops data silently: when a field is missing from an answer, the mapping keeps what
+/// came, derives what can be derived (a day's low from its hours, the humidity from the dew point, a
+/// time zone from the UTC offset), and records a note here. Apps can show that a value is estimated
+/// or unknown, and tests can assert that nothing was lost.
+///
+/// ```swift
+/// for note in weather.notes where note.kind == .missing {
+///     print("Not sent:", note.field)         // "current.apparentTemperature"
+/// }
+/// if weather.notes.contains(where: { $0.field == "timeZone" }) { showZoneWarning() }
+/// ```
+public struct WeatherNote: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// What happened to the field.
+    public struct Kind: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The name, such as `derived`.
+        public let rawValue: String
+
+        private init(_ rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The provider did not send the value; the SDK worked it out from other values (``detail`` says how).
+        public static let derived = Kind("derived")
+        /// The provider did not send the value and it could not be derived. Where the model's field
+        /// cannot be empty, ``detail`` says what stands in it.
+        public static let missing = Kind("missing")
+        /// An entry (an hour, a day, an alert) was left out because it lacked what every entry needs,
+        /// such as a time or a temperature.
+        public static let leftOut = Kind("leftOut")
+
+        /// The name.
+        public var description: String { rawValue }
+
+        /// Decodes the name; an unknown one (from a newer SDK) is kept as it is.
+        public init(from decoder: any Decoder) throws {
+            self.init(try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// Encodes the name.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The field, as a path into ``Weather``: `timeZone`, `current.humidity`,
+    /// `daily[2026-01-05].lowTemperature`, `hourly[2026-01-05T14:00Z]`.
+    public var field: String
+    /// A sentence saying what the SDK did: "the lowest of the day's 24 hourly temperatures".
+    public var detail: String
+
+    /// Creates a note.
+    public init(_ kind: Kind, field: String, detail: String) {
+        self.kind = kind
+        self.field = field
+        self.detail = detail
+    }
+
+    /// `derived current.humidity: from the dew point and the temperature`.
+    public var description: String { "\(kind) \(field): \(detail)" }
+}
+
+extension WeatherNote {
+    /// The path of a day's field, such as `daily[2026-01-05].lowTemperature`, for a day in `timeZone`.
+    public static func dayField(_ field: String, of date: Date, in timeZone: TimeZone) -> String {
+        "daily[\(day(of: date, in: timeZone))]" + (field.isEmpty ? "" : "." + field)
+    }
+
+    /// The path of an hour's field, such as `hourly[2026-01-05T14:00Z].temperature`.
+    public static func hourField(_ field: String, of date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970)
+        let day = Self.day(of: date, in: TimeZone(secondsFromGMT: 0) ?? .current)
+        let minutes = ((seconds % 86_400) + 86_400) % 86_400 / 60
+        let time = String(format: "%02d:%02d", minutes / 60, minutes % 60)
+        return "hourly[\(day)T\(time)Z]" + (field.isEmpty ? "" : "." + field)
+    }
+
+    private static func day(of date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+}
