@@ -24,6 +24,7 @@ package final class JSONDocument: @unchecked Sendable {  // Immutable after `ini
     ///
     /// - Throws: ``JSONReadingError`` when the bytes are not one valid JSON value.
     package init(data: Data, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws(JSONReadingError) {
+        JSONParseCount.current?.increment()
         guard data.count < Int(Int32.max) - 1 else {
             throw JSONReadingError(offset: 0, reason: "the document is larger than 2 GB")
         }

@@ -12,7 +12,8 @@ import CSQLite
 /// - `conflict`: a favorite that is already there.
 /// - `invalidInput`: an index out of range, a negative limit, a reading that cannot be stored.
 /// - `decoding`: a stored value that no longer decodes.
-/// - `storage`: the file is not a database, its schema is newer than this build, or SQLite failed.
+/// - `storage`: the file is not a database, belongs to another application, its schema is newer than
+///   this build, or SQLite failed.
 enum StoreErrors {
     static func duplicateFavorite(id: String) -> WeatherError {
         WeatherError(.conflict, message: "the place \(id) is already a favorite")
@@ -36,6 +37,13 @@ enum StoreErrors {
             message:
                 "the database has schema version \(version), newer than the supported \(supported); it was left unchanged"
         )
+    }
+
+    static func foreignFile(reason: String) -> WeatherError {
+        WeatherError(
+            .storage,
+            message: "the file is a database of another application (\(reason)); it was left unchanged. "
+                + "Give the store a path of its own")
     }
 
     static func invalidSchema(version: Int) -> WeatherError {

@@ -65,7 +65,7 @@ struct LocalAuthServiceTests {
         #expect(stillLocked?.code == .tooManyAttempts)
         #expect(stillLocked?.retryAfter == .seconds(100))
 
-        // The lock is stored with the account: a new instance (an app restart) sees it too.
+        // The lock is stored in the vault: a new instance (an app restart) sees it too.
         let restarted = await #expect(throws: AuthError.self) {
             try await makeService().signIn(email: email, password: password)
         }
@@ -73,6 +73,31 @@ struct LocalAuthServiceTests {
 
         clock.advance(by: 101)
         #expect(try await auth.signIn(email: email, password: password).email == email)
+    }
+
+    @Test("An unknown address and a known one get the same answers, attempt by attempt, locked alike")
+    func lockoutRevealsNoAccount() async throws {
+        let auth = makeService()
+        _ = try await auth.signUp(email: email, password: password)
+        func answers(_ address: String) async -> [String] {
+            var codes: [String] = []
+            for attempt in 1...6 {
+                let error = await #expect(throws: AuthError.self, "attempt \(attempt) for \(address)") {
+                    try await auth.signIn(email: address, password: "wrong \(attempt)")
+                }
+                codes.append("\(error?.code.description ?? "none") \(error?.retryAfter.map { "\($0)" } ?? "")")
+            }
+            return codes
+        }
+        let known = await answers(email)
+        let unknown = await answers("nobody@example.com")
+        #expect(known == unknown)
+        #expect(known.filter { $0.hasPrefix("tooManyAttempts") }.count == 2, "\(known)")
+        // A restart keeps the unknown address locked too.
+        let restarted = await #expect(throws: AuthError.self) {
+            try await makeService().signIn(email: "nobody@example.com", password: password)
+        }
+        #expect(restarted?.code == .tooManyAttempts)
     }
 
     @Test("A successful sign-in resets the count of failed attempts")

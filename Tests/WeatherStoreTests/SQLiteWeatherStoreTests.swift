@@ -151,8 +151,10 @@ struct SQLiteWeatherStoreTests {
         try await withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("weather.sqlite")
             do {
+                // As a newer build of the store would write it: its application id, a higher version.
                 let connection = try SQLiteConnection(path: url.path)
                 try connection.execute("CREATE TABLE future (value TEXT)")
+                try connection.setApplicationID(StoreSchema.applicationID)
                 try connection.setUserVersion(StoreSchema.currentVersion + 1)
             }
             let before = try Data(contentsOf: url)
@@ -163,6 +165,60 @@ struct SQLiteWeatherStoreTests {
             #expect(error?.message.contains("newer") == true)
             #expect(try Data(contentsOf: url) == before)
             #expect(try SQLiteConnection(path: url.path).userVersion() == StoreSchema.currentVersion + 1)
+        }
+    }
+
+    /// Another application's databases: a table at version 0, a foreign application id, an unknown
+    /// table at a version the store once wrote.
+    static let foreignFiles: [(name: String, make: @Sendable (SQLiteConnection) throws -> Void)] = [
+        ("tables at version 0", { try $0.execute("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')") }),
+        (
+            "another application id",
+            {
+                try $0.execute("CREATE TABLE users (id TEXT)")
+                try $0.setApplicationID(0x1234_5678)
+            }
+        ),
+        (
+            "version 3 without the store's tables",
+            {
+                try $0.execute("CREATE TABLE photos (id INTEGER)")
+                try $0.setUserVersion(3)
+            }
+        ),
+    ]
+
+    @Test(arguments: foreignFiles.indices)
+    func anotherApplicationsDatabaseIsRefusedAndLeftByteForByte(index: Int) async throws {
+        try await withTemporaryDirectory { directory in
+            let url = directory.appendingPathComponent("other.sqlite")
+            do {
+                let connection = try SQLiteConnection(path: url.path)
+                try Self.foreignFiles[index].make(connection)
+            }
+            let before = try Data(contentsOf: url)
+            let error = #expect(throws: WeatherError.self) {
+                _ = try SQLiteWeatherStore(path: url)
+            }
+            #expect(error?.code == .storage)
+            #expect(error?.message.contains("another application") == true, "\(Self.foreignFiles[index].name)")
+            // Not even switched to write-ahead logging: the file's bytes are exactly as they were.
+            #expect(try Data(contentsOf: url) == before)
+        }
+    }
+
+    @Test func aNewFileAndAnEarlierVersionsFileAreMarkedAsTheStores() async throws {
+        try await withTemporaryDirectory { directory in
+            let fresh = directory.appendingPathComponent("new.sqlite")
+            _ = try SQLiteWeatherStore(path: fresh)
+            #expect(try SQLiteConnection(path: fresh.path).applicationID() == Int(StoreSchema.applicationID))
+            // A file of version 2, written before the store set an application id, is still the store's.
+            let earlier = directory.appendingPathComponent("earlier.sqlite")
+            _ = try SQLiteWeatherStore(path: earlier, schemaVersion: 2)
+            try SQLiteConnection(path: earlier.path).setApplicationID(0)
+            let store = try SQLiteWeatherStore(path: earlier)
+            #expect(try await store.schemaVersion() == StoreSchema.currentVersion)
+            #expect(try SQLiteConnection(path: earlier.path).applicationID() == Int(StoreSchema.applicationID))
         }
     }
 

@@ -1,6 +1,9 @@
 import Foundation
 
 /// One account of ``LocalAuthService`` as stored in the vault.
+///
+/// `failedAttempts` and `lockedUntil` are read for accounts stored by earlier versions; failed
+/// sign-ins are now counted per address in ``FailedAttempts``.
 struct LocalAccount: Codable, CustomStringConvertible, CustomReflectable {
     var userID: String
     var email: String
@@ -11,6 +14,14 @@ struct LocalAccount: Codable, CustomStringConvertible, CustomReflectable {
     var description: String { "LocalAccount(userID: \(userID), email: \(email))" }
 
     var customMirror: Mirror { Mirror(self, children: ["userID": userID, "email": email]) }
+}
+
+/// The failed sign-ins of one email address, with or without an account, as stored in the vault.
+struct FailedAttempts: Codable {
+    /// Wrong passwords in a row.
+    var failedAttempts = 0
+    /// Until when sign-in to the address is refused.
+    var lockedUntil: Date?
 }
 
 /// A salted PBKDF2-HMAC-SHA256 password hash with the parameters needed to check it again.

@@ -83,7 +83,9 @@ public actor LocalAuthService: AuthService, CustomStringConvertible, CustomRefle
     ///
     /// Throws ``AuthError`` with ``AuthError/Code/invalidCredentials`` (unknown address or wrong
     /// password), ``AuthError/Code/tooManyAttempts`` (with ``AuthError/retryAfter``) while the
-    /// account is locked, ``AuthError/Code/invalidEmail`` or ``AuthError/Code/storage``.
+    /// address is locked, ``AuthError/Code/invalidEmail`` or ``AuthError/Code/storage``. Failed
+    /// attempts lock an address whether or not it has an account, so the answers never tell which
+    /// addresses do.
     public func signIn(email: String, password: String) async throws -> UserSession {
         await acquire()
         defer { release() }
@@ -92,38 +94,47 @@ public actor LocalAuthService: AuthService, CustomStringConvertible, CustomRefle
         let policy = configuration.passwordPolicy
         let plausible = !normalizedPassword.isEmpty && normalizedPassword.count <= policy.maximumLength
 
-        guard var account = try await account(for: address) else {
-            // Spend the same effort as for a real account before refusing.
-            if plausible { _ = try? PasswordHash.make(password: normalizedPassword, iterations: hashIterations) }
-            throw Self.invalidCredentials
-        }
+        // The lockout is kept per address, whether or not an account has it, so the answers to an
+        // unknown address and to a known one are the same: locking reveals no account.
+        let account = try await account(for: address)
+        var attempts = try await failedAttempts(for: address, legacy: account)
         let date = now()
-        if let lockedUntil = account.lockedUntil, lockedUntil > date {
+        if let lockedUntil = attempts.lockedUntil, lockedUntil > date {
             throw Self.locked(for: lockedUntil.timeIntervalSince(date))
         }
         let matches: Bool
         do {
-            matches = try plausible && account.password.matches(normalizedPassword)
+            if let account {
+                matches = try plausible && account.password.matches(normalizedPassword)
+            } else {
+                // Spend the same effort as for a real account before refusing.
+                if plausible { _ = try PasswordHash.make(password: normalizedPassword, iterations: hashIterations) }
+                matches = false
+            }
         } catch {
             throw AuthError(.storage, "The password could not be checked.")
         }
-        guard matches else {
-            account.failedAttempts += 1
-            account.lockedUntil = nil
+        guard let account, matches else {
+            attempts.failedAttempts += 1
+            attempts.lockedUntil = nil
             let lockout = configuration.lockout
-            if account.failedAttempts >= lockout.maximumFailedAttempts {
-                account.failedAttempts = 0
-                account.lockedUntil = date.addingTimeInterval(lockout.seconds)
-                try await save(account)
+            if attempts.failedAttempts >= lockout.maximumFailedAttempts {
+                attempts.failedAttempts = 0
+                attempts.lockedUntil = date.addingTimeInterval(lockout.seconds)
+                try await save(attempts, for: address)
                 throw Self.locked(for: lockout.seconds)
             }
-            try await save(account)
+            try await save(attempts, for: address)
             throw Self.invalidCredentials
         }
+        if attempts.failedAttempts != 0 || attempts.lockedUntil != nil {
+            try await save(FailedAttempts(), for: address)
+        }
         if account.failedAttempts != 0 || account.lockedUntil != nil {
-            account.failedAttempts = 0
-            account.lockedUntil = nil
-            try await save(account)
+            var cleared = account
+            cleared.failedAttempts = 0
+            cleared.lockedUntil = nil
+            try await save(cleared)
         }
         return try await startSession(for: account)
     }
@@ -181,6 +192,35 @@ public actor LocalAuthService: AuthService, CustomStringConvertible, CustomRefle
         } catch {
             throw AuthError(.storage, "The stored account cannot be decoded.")
         }
+    }
+
+    private func lockoutKey(for address: String) -> CredentialKey {
+        CredentialKey(service: configuration.service + ".lockout", account: address)
+    }
+
+    /// The failed sign-ins for `address`, kept apart from accounts so unknown addresses count too;
+    /// an account's own lockout, from earlier versions, still counts.
+    private func failedAttempts(for address: String, legacy account: LocalAccount?) async throws -> FailedAttempts {
+        let key = lockoutKey(for: address)
+        var attempts = FailedAttempts()
+        if let data = try await storage("read the sign-in attempts", { try await vault.secret(for: key) }) {
+            attempts = (try? JSONDocument.decode(FailedAttempts.self, from: data)) ?? FailedAttempts()
+        }
+        if let account {
+            attempts.failedAttempts = max(attempts.failedAttempts, account.failedAttempts)
+            attempts.lockedUntil = [attempts.lockedUntil, account.lockedUntil].compactMap { $0 }.max()
+        }
+        return attempts
+    }
+
+    private func save(_ attempts: FailedAttempts, for address: String) async throws {
+        let key = lockoutKey(for: address)
+        if attempts.failedAttempts == 0, attempts.lockedUntil == nil {
+            try await storage("clear the sign-in attempts") { try await vault.removeSecret(for: key) }
+            return
+        }
+        let data = try JSONEncoder().encode(attempts)
+        try await storage("save the sign-in attempts") { try await vault.setSecret(data, for: key) }
     }
 
     private func save(_ account: LocalAccount) async throws {

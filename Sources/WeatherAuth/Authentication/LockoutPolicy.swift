@@ -1,10 +1,10 @@
 /// How ``LocalAuthService`` slows down password guessing.
 ///
-/// After ``maximumFailedAttempts`` wrong passwords in a row for one account, sign-in to that
-/// account is refused with ``AuthError/Code/tooManyAttempts`` for ``duration``, even with the
-/// right password. The state is kept with the account, so restarting the app does not reset it.
-/// Addresses without an account are never locked; they always fail with
-/// ``AuthError/Code/invalidCredentials``.
+/// After ``maximumFailedAttempts`` wrong passwords in a row for one email address, sign-in to that
+/// address is refused with ``AuthError/Code/tooManyAttempts`` for ``duration``, even with the right
+/// password. Addresses without an account are counted and locked the same way, so the answers never
+/// reveal which addresses have one. The state is kept in the vault, so restarting the app does not
+/// reset it.
 ///
 /// ```swift
 /// let lockout = LockoutPolicy(maximumFailedAttempts: 3, duration: .seconds(60))

@@ -31,9 +31,11 @@ package enum WeatherDerivation {
 
     /// The time zone of a place whose provider names none, in order of preference: the IANA
     /// `identifier`, the offset from UTC in seconds, else an estimate from the longitude (the
-    /// nautical zone, whole hours); with a note saying where it came from when it is not the first.
+    /// nautical zone, whole hours); with a note saying where it came from when it is not the first
+    /// (or, with `offsetIsAllItSends`, for an endpoint that never names zones, not the second).
     package static func timeZone(
-        identifier: String?, secondsFromGMT: Int?, longitude: Double, provider: String
+        identifier: String?, secondsFromGMT: Int?, longitude: Double, provider: String,
+        offsetIsAllItSends: Bool = false
     ) -> (zone: TimeZone, note: WeatherNote?) {
         if let identifier, let zone = TimeZone(identifier: identifier) {
             return (zone, nil)
@@ -42,6 +44,7 @@ package enum WeatherDerivation {
         if let seconds = secondsFromGMT, (-18 * 3600...18 * 3600).contains(seconds),
             let zone = TimeZone(secondsFromGMT: seconds)
         {
+            guard !offsetIsAllItSends else { return (zone, nil) }
             let note = WeatherNote(
                 .derived, field: "timeZone",
                 detail: "\(provider) sent no time zone name; the fixed offset it sent (\(zone.identifier)) is used, "
@@ -54,5 +57,54 @@ package enum WeatherDerivation {
             .derived, field: "timeZone",
             detail: "\(provider) sent no time zone; \(zone.identifier) is estimated from the longitude")
         return (zone, note)
+    }
+}
+
+extension WeatherDerivation {
+    /// The two values every ``CurrentWeather`` must have besides the temperature, with notes for
+    /// whatever the provider left out: the apparent temperature (derived from the humidity and the
+    /// wind when both are known, else the air temperature stands in) and the humidity (derived from
+    /// the dew point, else 0 stands in). A stand-in is always noted as ``WeatherNote/Kind/missing``.
+    package static func currentConditions(
+        temperature: Measurement<UnitTemperature>,
+        apparentTemperature: Measurement<UnitTemperature>?,
+        humidity: Double?,
+        dewPoint: Measurement<UnitTemperature>?,
+        windSpeed: Measurement<UnitSpeed>?
+    ) -> (apparentTemperature: Measurement<UnitTemperature>, humidity: Double, notes: [WeatherNote]) {
+        var notes: [WeatherNote] = []
+        var resolvedHumidity = humidity
+        if resolvedHumidity == nil, let dewPoint {
+            resolvedHumidity = relativeHumidity(temperature: temperature, dewPoint: dewPoint)
+            notes.append(
+                WeatherNote(.derived, field: "current.humidity", detail: "from the dew point and the temperature"))
+        }
+        var apparent = apparentTemperature
+        if apparent == nil, let resolvedHumidity, let windSpeed {
+            apparent = Self.apparentTemperature(temperature: temperature, humidity: resolvedHumidity, windSpeed: windSpeed)
+            notes.append(
+                WeatherNote(
+                    .derived, field: "current.apparentTemperature",
+                    detail: "from the temperature, humidity and wind (Steadman's formula)"))
+        } else if apparent == nil {
+            notes.append(
+                WeatherNote(
+                    .missing, field: "current.apparentTemperature",
+                    detail: "not sent and not derivable; the air temperature stands in"))
+        }
+        if resolvedHumidity == nil {
+            notes.append(WeatherNote(.missing, field: "current.humidity", detail: "not sent; 0 stands in"))
+        }
+        return (apparent ?? temperature, resolvedHumidity ?? 0, notes)
+    }
+
+    /// The highest and lowest of `temperatures`, for a day whose provider sent no high or low; `nil`
+    /// when there is none.
+    package static func range(
+        of temperatures: [Measurement<UnitTemperature>]
+    ) -> (high: Measurement<UnitTemperature>, low: Measurement<UnitTemperature>)? {
+        let values = temperatures.map { $0.converted(to: .celsius).value }.filter(\.isFinite)
+        guard let high = values.max(), let low = values.min() else { return nil }
+        return (Measurement(value: high, unit: .celsius), Measurement(value: low, unit: .celsius))
     }
 }

@@ -88,3 +88,22 @@ extension WeatherNote {
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 }
+
+extension WeatherNote {
+    /// One note for many entries left out for the same reason, such as 12 hours without a
+    /// temperature: `hourly` with "12 hours left out: no temperature (the first at …)".
+    ///
+    /// - Parameters:
+    ///   - series: The series, such as `hourly` or `minutely`.
+    ///   - count: How many entries were left out; no note is made for none.
+    ///   - unit: The entries' name, such as `hours`.
+    ///   - reason: Why, such as `no temperature`.
+    ///   - first: The first entry's time, when known.
+    package static func leftOut(
+        _ series: String, count: Int, of unit: String, because reason: String, first: Date?
+    ) -> WeatherNote? {
+        guard count > 0 else { return nil }
+        let at = first.map { " (the first at \(Self.hourField("", of: $0).dropFirst("hourly".count)))" } ?? ""
+        return WeatherNote(.leftOut, field: series, detail: "\(count) \(unit) left out: \(reason)\(at)")
+    }
+}

@@ -1,8 +1,16 @@
 import Foundation
 
 extension CityWeather {
-    /// The time zone the mapping uses. The service gives none, so days and times are read in UTC.
+    /// UTC, the time zone earlier versions read every city in.
+    @available(*, deprecated, message: "The service sends no time zone; each city's is estimated: use estimatedTimeZone.")
     public static let timeZone = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+
+    /// The city's time zone, estimated from its longitude (the nautical zone, in whole hours): the
+    /// service sends none. `Weather/notes` says so in every mapped value.
+    public var estimatedTimeZone: TimeZone {
+        WeatherDerivation.timeZone(identifier: nil, secondsFromGMT: nil, longitude: coordinate.longitude, provider: "freetestapi")
+            .zone
+    }
 
     /// The unit assumed for ``windSpeed``: the service does not document it, and its values (6–20) read as km/h.
     public static var windSpeedUnit: UnitSpeed { .kilometersPerHour }
@@ -17,35 +25,67 @@ extension CityWeather {
             name: city,
             coordinate: coordinate,
             country: country.isEmpty ? nil : country,
-            timeZone: Self.timeZone
+            timeZone: estimatedTimeZone
         )
     }
 
     /// The city's current conditions and forecast days as a `Weather`.
     ///
-    /// - The current block is dated `fetchedAt` (the data carry no time), and its feels-like temperature is the
-    ///   temperature, since the service has none.
-    /// - Each forecast day is dated midnight UTC of its `date`; its one temperature is both the high and the low.
-    ///   Days whose date cannot be read are left out.
+    /// - The time zone is estimated from the longitude (the service sends none).
+    /// - The current block is dated `fetchedAt` (the data carry no time); its feels-like temperature, which
+    ///   the service does not have, is derived from the temperature, humidity and wind.
+    /// - Each forecast day is dated local midnight of its `date`; its one temperature stands as both the
+    ///   high and the low. A day whose date cannot be read is left out.
     /// - Conditions come from the free text through `WeatherCondition/init(text:)`, so `"Partly Cloudy"` and
     ///   `"Partly cloudy"` both map to `WeatherCondition/partlyCloudy`.
+    ///
+    /// Each of these is listed in `Weather/notes`.
     public func weather(fetchedAt: Date) -> Weather {
-        Weather(
+        let zone = estimatedTimeZone
+        let reading = Measurement(value: temperature, unit: CanonicalUnits.celsius)
+        let wind = Wind(speed: Self.speed(windSpeed))
+        let completed = WeatherDerivation.currentConditions(
+            temperature: reading, apparentTemperature: nil, humidity: Self.fraction(humidity), dewPoint: nil,
+            windSpeed: wind.speed)
+        var notes = [
+            WeatherNote(
+                .derived, field: "timeZone",
+                detail: "freetestapi sends no time zone; \(zone.identifier) is estimated from the longitude"),
+            WeatherNote(.derived, field: "current.date", detail: "the data carry no time; the time of the request"),
+        ]
+        notes += completed.notes
+        var daily: [DayForecast] = []
+        for day in forecast {
+            guard let mapped = day.dayForecast(in: zone) else {
+                notes.append(WeatherNote(.leftOut, field: "daily", detail: "a day with an unreadable date (\(day.date))"))
+                continue
+            }
+            daily.append(mapped)
+        }
+        if !daily.isEmpty {
+            notes.append(
+                WeatherNote(
+                    .derived, field: "daily.highTemperature",
+                    detail: "freetestapi sends one temperature per day; it stands as both the high and the low"))
+        }
+        return Weather(
             place: place,
             coordinate: coordinate,
-            timeZone: Self.timeZone,
+            timeZone: zone,
             current: CurrentWeather(
                 date: fetchedAt,
-                temperature: Measurement(value: temperature, unit: CanonicalUnits.celsius),
-                apparentTemperature: Measurement(value: temperature, unit: CanonicalUnits.celsius),
-                humidity: Self.fraction(humidity),
+                temperature: reading,
+                apparentTemperature: completed.apparentTemperature,
+                humidity: completed.humidity,
                 condition: WeatherCondition(text: weatherDescription),
                 conditionDescription: weatherDescription,
-                wind: Wind(speed: Self.speed(windSpeed))
+                wind: wind,
+                conditionCode: weatherDescription
             ),
-            daily: forecast.compactMap { $0.dayForecast() },
+            daily: daily,
             source: Self.source,
-            fetchedAt: fetchedAt
+            fetchedAt: fetchedAt,
+            notes: notes
         )
     }
 
@@ -68,9 +108,16 @@ extension CityWeather {
 
 extension CityWeather.ForecastDay {
     /// The day as a `DayForecast` dated midnight UTC, or `nil` when ``date`` is not `"yyyy-MM-dd"`.
+    @available(*, deprecated, message: "Use dayForecast(in:) with the city's estimatedTimeZone.")
     public func dayForecast() -> DayForecast? {
-        // Same "yyyy-MM-dd" form as WeatherAPI.com days; read in UTC, since no zone is given.
-        guard let day = WeatherAPI.LocalTime.day(date, in: CityWeather.timeZone) else { return nil }
+        dayForecast(in: TimeZone(secondsFromGMT: 0) ?? .current)
+    }
+
+    /// The day as a `DayForecast` dated local midnight in `timeZone`, or `nil` when ``date`` is not
+    /// `"yyyy-MM-dd"`.
+    public func dayForecast(in timeZone: TimeZone) -> DayForecast? {
+        // Same "yyyy-MM-dd" form as WeatherAPI.com days.
+        guard let day = WeatherAPI.LocalTime.day(date, in: timeZone) else { return nil }
         let temperature = Measurement(value: Double(self.temperature), unit: CanonicalUnits.celsius)
         return DayForecast(
             date: day,
@@ -80,7 +127,8 @@ extension CityWeather.ForecastDay {
             conditionDescription: weatherDescription,
             dayTemperature: temperature,
             humidity: CityWeather.fraction(humidity),
-            wind: Wind(speed: CityWeather.speed(windSpeed))
+            wind: Wind(speed: CityWeather.speed(windSpeed)),
+            conditionCode: weatherDescription
         )
     }
 }

@@ -56,6 +56,45 @@ extension OpenMeteo {
             case dailyUnits = "daily_units"
         }
 
+        /// Decodes the body. Metadata never fails it: a units block with a value that is not text keeps
+        /// its text values, and a malformed generation time, abbreviation or elevation reads as absent.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            latitude = try container.decode(Double.self, forKey: .latitude)
+            longitude = try container.decode(Double.self, forKey: .longitude)
+            generationTimeMilliseconds = try? container.decodeIfPresent(Double.self, forKey: .generationTimeMilliseconds)
+            utcOffsetSeconds = try? container.decodeIfPresent(Int.self, forKey: .utcOffsetSeconds)
+            timezone = try? container.decodeIfPresent(String.self, forKey: .timezone)
+            timezoneAbbreviation = try? container.decodeIfPresent(String.self, forKey: .timezoneAbbreviation)
+            elevation = try? container.decodeIfPresent(Double.self, forKey: .elevation)
+            currentUnits = Self.units(in: container, forKey: .currentUnits)
+            current = try container.decodeIfPresent(CurrentBlock.self, forKey: .current)
+            currentWeatherUnits = Self.units(in: container, forKey: .currentWeatherUnits)
+            currentWeather = try container.decodeIfPresent(LegacyCurrentWeather.self, forKey: .currentWeather)
+            minutely15Units = Self.units(in: container, forKey: .minutely15Units)
+            minutely15 = try container.decodeIfPresent(SeriesBlock.self, forKey: .minutely15)
+            hourlyUnits = Self.units(in: container, forKey: .hourlyUnits)
+            hourly = try container.decodeIfPresent(SeriesBlock.self, forKey: .hourly)
+            dailyUnits = Self.units(in: container, forKey: .dailyUnits)
+            daily = try container.decodeIfPresent(SeriesBlock.self, forKey: .daily)
+        }
+
+        /// A units block's text values; other values, and a block that is not an object, are skipped.
+        private static func units(in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys)
+            -> [String: String]?
+        {
+            (try? container.decodeIfPresent([String: UnitText].self, forKey: key))?.compactMapValues(\.text)
+        }
+
+        /// One value of a units block: its text, or `nil` when the value is not text.
+        private struct UnitText: Decodable {
+            let text: String?
+
+            init(from decoder: any Decoder) throws {
+                text = try? decoder.singleValueContainer().decode(String.self)
+            }
+        }
+
         /// The time zone the body's ISO times are in: ``timezone`` when it is a known identifier, else
         /// ``utcOffsetSeconds``, else GMT.
         public var timeZone: TimeZone {

@@ -6,8 +6,9 @@ extension OpenMeteo.ForecastResponse {
     /// Every value is converted to the SDK's canonical units by reading the body's `*_units` blocks
     /// (`"°F"`, `"km/h"`, `"inch"`…); where a body has no units block (the legacy `current_weather`),
     /// the values are taken to be in `requestedUnits`. ISO times are read in the body's `timezone`.
-    /// Rows that lack a value the model requires (a temperature, a daily high and low, a precipitation
-    /// amount for minutes) are left out; a current block without a temperature gives `current == nil`.
+    /// Nothing is dropped silently: a day without its high or low takes them from its hours, values the
+    /// current block lacks come from the hour it falls in (or are derived), and rows that cannot be
+    /// placed in time or lack a temperature are left out; `Weather/notes` lists each case.
     ///
     /// - Parameters:
     ///   - coordinate: The coordinate that was asked for; defaults to the grid cell in the body.
@@ -26,19 +27,22 @@ extension OpenMeteo.ForecastResponse {
     ) throws -> Weather {
         let units = OpenMeteo.Units(
             temperature: temperatureUnit.unit, windSpeed: windSpeedUnit.unit, precipitation: precipitationUnit.unit)
-        let mapper = OpenMeteo.Mapper(response: self, units: units, models: models)
         let location = try coordinate ?? Coordinate(latitude: latitude, longitude: longitude)
+        var mapper = OpenMeteo.Mapper(response: self, units: units, models: models)
         let hourly = mapper.hours()
-        let daily = mapper.days()
+        let daily = mapper.days(hours: hourly)
+        let current = mapper.current(hourly: hourly, daily: daily)
+        let minutely = mapper.minutes()
         return Weather(
             coordinate: location,
-            timeZone: timeZone,
-            current: mapper.current(hourly: hourly, daily: daily),
+            timeZone: mapper.timeZone,
+            current: current,
             hourly: hourly,
             daily: daily,
-            minutely: mapper.minutes(),
+            minutely: minutely,
             source: OpenMeteo.source,
-            fetchedAt: fetchedAt
+            fetchedAt: fetchedAt,
+            notes: mapper.notes
         )
     }
 }
@@ -57,12 +61,18 @@ extension OpenMeteo {
         let units: Units
         let models: [String]
         let timeZone: TimeZone
+        /// What the body lacked and what was done about it.
+        var notes: [WeatherNote] = []
 
         init(response: ForecastResponse, units: Units, models: [String]) {
             self.response = response
             self.units = units
             self.models = models
-            self.timeZone = response.timeZone
+            let resolved = WeatherDerivation.timeZone(
+                identifier: response.timezone, secondsFromGMT: response.utcOffsetSeconds,
+                longitude: response.longitude, provider: "Open-Meteo")
+            self.timeZone = resolved.zone
+            if let note = resolved.note { notes.append(note) }
         }
 
         /// The unit string of `variable` in `block`, looking through model suffixes like the values do.
@@ -73,85 +83,134 @@ extension OpenMeteo {
 
         // MARK: Current
 
-        func current(hourly: [HourForecast], daily: [DayForecast]) -> CurrentWeather? {
+        mutating func current(hourly: [HourForecast], daily: [DayForecast]) -> CurrentWeather? {
             if let block = response.current, let current = current(from: block, hourly: hourly, daily: daily) {
                 return current
             }
             return response.currentWeather.flatMap { legacyCurrent($0, hourly: hourly, daily: daily) }
         }
 
-        private func current(from block: CurrentBlock, hourly: [HourForecast], daily: [DayForecast]) -> CurrentWeather?
-        {
+        /// The apparent temperature and humidity of current conditions, taken from the hour they fall
+        /// in when the block lacks them, else derived or stood in for (each noted).
+        private mutating func completed(
+            temperature: Measurement<UnitTemperature>, apparent: Measurement<UnitTemperature>?, humidity: Double?,
+            dewPoint: Measurement<UnitTemperature>?, wind: Wind?, hour: HourForecast?
+        ) -> (apparentTemperature: Measurement<UnitTemperature>, humidity: Double) {
+            var apparent = apparent
+            var humidity = humidity
+            if apparent == nil, let fromHour = hour?.apparentTemperature {
+                apparent = fromHour
+                notes.append(WeatherNote(.derived, field: "current.apparentTemperature", detail: "from the current hour"))
+            }
+            if humidity == nil, let fromHour = hour?.humidity {
+                humidity = fromHour
+                notes.append(WeatherNote(.derived, field: "current.humidity", detail: "from the current hour"))
+            }
+            let result = WeatherDerivation.currentConditions(
+                temperature: temperature, apparentTemperature: apparent, humidity: humidity,
+                dewPoint: dewPoint ?? hour?.dewPoint, windSpeed: (wind ?? hour?.wind)?.speed)
+            notes += result.notes
+            return (result.apparentTemperature, result.humidity)
+        }
+
+        private mutating func current(
+            from block: CurrentBlock, hourly: [HourForecast], daily: [DayForecast]
+        ) -> CurrentWeather? {
             let unitBlock = response.currentUnits
             func value(_ name: String) -> Double? { block.number(named: name, models: models) }
             guard let date = block.time.date(in: timeZone), let temperature = value("temperature_2m") else {
+                notes.append(WeatherNote(.leftOut, field: "current", detail: "the current block has no time or no temperature"))
                 return nil
             }
             let temperatureUnit = units.temperature(unit("temperature_2m", in: unitBlock))
             let hour = hourly.last { $0.date <= date }
             let interval = max(block.interval ?? 3600, 60)
+            let reading = Measurement(value: temperature, unit: temperatureUnit)
+            let currentWind = wind(
+                speed: value("wind_speed_10m"), direction: value("wind_direction_10m"),
+                gust: value("wind_gusts_10m"), speedUnit: unit("wind_speed_10m", in: unitBlock),
+                gustUnit: unit("wind_gusts_10m", in: unitBlock))
+            let dewPoint = value("dew_point_2m").map {
+                Measurement(value: $0, unit: units.temperature(unit("dew_point_2m", in: unitBlock)))
+            }
+            let completed = completed(
+                temperature: reading,
+                apparent: value("apparent_temperature").map {
+                    Measurement(value: $0, unit: units.temperature(unit("apparent_temperature", in: unitBlock)))
+                },
+                humidity: value("relative_humidity_2m").map { $0 / 100 }, dewPoint: dewPoint, wind: currentWind,
+                hour: hour)
+            let code = value("weather_code")
             return CurrentWeather(
                 date: date,
-                temperature: Measurement(value: temperature, unit: temperatureUnit),
-                apparentTemperature: value("apparent_temperature").map {
-                    Measurement(value: $0, unit: units.temperature(unit("apparent_temperature", in: unitBlock)))
-                } ?? hour?.apparentTemperature ?? Measurement(value: temperature, unit: temperatureUnit),
-                humidity: value("relative_humidity_2m").map { $0 / 100 } ?? hour?.humidity ?? 0,
-                condition: value("weather_code").map(Self.condition) ?? hour?.condition ?? .unknown,
+                temperature: reading,
+                apparentTemperature: completed.apparentTemperature,
+                humidity: completed.humidity,
+                condition: code.map(Self.condition) ?? hour?.condition ?? .unknown,
                 isDaylight: value("is_day").map { $0 != 0 } ?? Self.isDaylight(at: date, days: daily),
                 pressure: (value("pressure_msl") ?? value("surface_pressure")).map {
                     Measurement(value: $0, unit: units.pressure(unit("pressure_msl", in: unitBlock)))
                 },
-                wind: wind(
-                    speed: value("wind_speed_10m"), direction: value("wind_direction_10m"),
-                    gust: value("wind_gusts_10m"), speedUnit: unit("wind_speed_10m", in: unitBlock),
-                    gustUnit: unit("wind_gusts_10m", in: unitBlock)),
+                wind: currentWind,
                 uvIndex: value("uv_index") ?? hour?.uvIndex,
                 cloudCover: value("cloud_cover").map { $0 / 100 },
                 visibility: value("visibility").map {
                     Measurement(value: $0, unit: units.distance(unit("visibility", in: unitBlock)))
                 },
-                dewPoint: value("dew_point_2m").map {
-                    Measurement(value: $0, unit: units.temperature(unit("dew_point_2m", in: unitBlock)))
-                },
+                dewPoint: dewPoint,
                 precipitationIntensity: value("precipitation").map {
                     let amount = Measurement(
                         value: $0, unit: units.precipitation(unit("precipitation", in: unitBlock))
                     ).converted(to: .millimeters).value
                     return Measurement(value: amount * 3600 / interval, unit: CanonicalUnits.millimetersPerHour)
-                }
+                },
+                conditionCode: code.map(Self.code) ?? hour?.conditionCode
             )
         }
 
-        private func legacyCurrent(
+        private mutating func legacyCurrent(
             _ block: LegacyCurrentWeather, hourly: [HourForecast], daily: [DayForecast]
         ) -> CurrentWeather? {
-            guard let date = block.time.date(in: timeZone), let temperature = block.temperature else { return nil }
+            guard let date = block.time.date(in: timeZone), let temperature = block.temperature else {
+                notes.append(WeatherNote(.leftOut, field: "current", detail: "the current block has no time or no temperature"))
+                return nil
+            }
             let unitBlock = response.currentWeatherUnits
             let reading = Measurement(value: temperature, unit: units.temperature(unitBlock?["temperature"]))
             let hour = hourly.last { $0.date <= date }
+            let currentWind = wind(
+                speed: block.windspeed, direction: block.winddirection, gust: nil,
+                speedUnit: unitBlock?["windspeed"], gustUnit: nil)
+            let completed = completed(
+                temperature: reading, apparent: nil, humidity: nil, dewPoint: nil, wind: currentWind, hour: hour)
             return CurrentWeather(
                 date: date,
                 temperature: reading,
-                apparentTemperature: hour?.apparentTemperature ?? reading,
-                humidity: hour?.humidity ?? 0,
+                apparentTemperature: completed.apparentTemperature,
+                humidity: completed.humidity,
                 condition: block.weathercode.map(Self.condition) ?? .unknown,
                 isDaylight: block.isDay.map { $0 != 0 } ?? Self.isDaylight(at: date, days: daily),
-                wind: wind(
-                    speed: block.windspeed, direction: block.winddirection, gust: nil,
-                    speedUnit: unitBlock?["windspeed"], gustUnit: nil)
+                wind: currentWind,
+                conditionCode: block.weathercode.map(Self.code)
             )
         }
 
         // MARK: Series
 
-        func hours() -> [HourForecast] {
+        mutating func hours() -> [HourForecast] {
             guard let block = response.hourly else { return [] }
             let unitBlock = response.hourlyUnits
             let column = Columns(block: block, models: models)
-            return block.time.indices.compactMap { row in
+            var untimed = 0
+            var withoutTemperature: [Date] = []
+            let hours = block.time.indices.compactMap { row -> HourForecast? in
                 func value(_ name: String) -> Double? { column.value(name, row) }
-                guard let date = block.time[row].date(in: timeZone), let temperature = value("temperature_2m") else {
+                guard let date = block.time[row].date(in: timeZone) else {
+                    untimed += 1
+                    return nil
+                }
+                guard let temperature = value("temperature_2m") else {
+                    withoutTemperature.append(date)
                     return nil
                 }
                 func temperatureValue(_ name: String) -> Measurement<UnitTemperature>? {
@@ -181,23 +240,53 @@ extension OpenMeteo {
                     precipitationChance: value("precipitation_probability").map { $0 / 100 },
                     precipitationAmount: value("precipitation").map {
                         Measurement(value: $0, unit: units.precipitation(unit("precipitation", in: unitBlock)))
-                    }
+                    },
+                    conditionCode: value("weather_code").map(Self.code)
                 )
             }
+            notes += [
+                WeatherNote.leftOut("hourly", count: untimed, of: "hours", because: "no readable time", first: nil),
+                WeatherNote.leftOut(
+                    "hourly", count: withoutTemperature.count, of: "hours", because: "no temperature",
+                    first: withoutTemperature.first),
+            ].compactMap { $0 }
+            return hours
         }
 
-        func days() -> [DayForecast] {
+        /// The days, each with its high and low from the day's `hours` when the body lacks them.
+        mutating func days(hours: [HourForecast]) -> [DayForecast] {
             guard let block = response.daily else { return [] }
             let unitBlock = response.dailyUnits
             let column = Columns(block: block, models: models)
-            return block.time.indices.compactMap { row in
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            var dayNotes: [WeatherNote] = []
+            let days = block.time.indices.compactMap { row -> DayForecast? in
                 func value(_ name: String) -> Double? { column.value(name, row) }
                 func temperature(_ name: String) -> Measurement<UnitTemperature>? {
                     value(name).map { Measurement(value: $0, unit: units.temperature(unit(name, in: unitBlock))) }
                 }
-                guard let date = block.time[row].date(in: timeZone),
-                    let high = temperature("temperature_2m_max"), let low = temperature("temperature_2m_min")
-                else { return nil }
+                guard let date = block.time[row].date(in: timeZone) else {
+                    dayNotes.append(WeatherNote(.leftOut, field: "daily", detail: "a day without a readable date"))
+                    return nil
+                }
+                let sentHigh = temperature("temperature_2m_max")
+                let sentLow = temperature("temperature_2m_min")
+                let dayHours = hours.filter { calendar.isDate($0.date, inSameDayAs: date) }
+                let fromHours = WeatherDerivation.range(of: dayHours.map(\.temperature))
+                guard let high = sentHigh ?? fromHours?.high, let low = sentLow ?? fromHours?.low else {
+                    dayNotes.append(
+                        WeatherNote(
+                            .leftOut, field: WeatherNote.dayField("", of: date, in: timeZone),
+                            detail: "the day has no high or low and no hours to take them from"))
+                    return nil
+                }
+                for (name, sent) in [("highTemperature", sentHigh), ("lowTemperature", sentLow)] where sent == nil {
+                    dayNotes.append(
+                        WeatherNote(
+                            .derived, field: WeatherNote.dayField(name, of: date, in: timeZone),
+                            detail: "from the day's \(dayHours.count) hourly temperatures"))
+                }
                 return DayForecast(
                     date: date,
                     highTemperature: high,
@@ -216,18 +305,25 @@ extension OpenMeteo {
                         speed: value("wind_speed_10m_max"), direction: value("wind_direction_10m_dominant"),
                         gust: value("wind_gusts_10m_max"), speedUnit: unit("wind_speed_10m_max", in: unitBlock),
                         gustUnit: unit("wind_gusts_10m_max", in: unitBlock)),
-                    uvIndex: value("uv_index_max")
+                    uvIndex: value("uv_index_max"),
+                    conditionCode: value("weather_code").map(Self.code)
                 )
             }
+            notes += dayNotes
+            return days
         }
 
-        func minutes() -> [MinuteForecast] {
+        mutating func minutes() -> [MinuteForecast] {
             guard let block = response.minutely15 else { return [] }
             let column = Columns(block: block, models: models)
             let precipitationUnit = units.precipitation(unit("precipitation", in: response.minutely15Units))
-            return block.time.indices.compactMap { row in
+            var leftOut = 0
+            let minutes = block.time.indices.compactMap { row -> MinuteForecast? in
                 guard let date = block.time[row].date(in: timeZone), let amount = column.value("precipitation", row)
-                else { return nil }
+                else {
+                    leftOut += 1
+                    return nil
+                }
                 // A 15-minute sum; four of them make an hour.
                 let millimeters = Measurement(value: amount, unit: precipitationUnit).converted(to: .millimeters).value
                 return MinuteForecast(
@@ -237,6 +333,12 @@ extension OpenMeteo {
                     precipitationChance: column.value("precipitation_probability", row).map { $0 / 100 }
                 )
             }
+            if let note = WeatherNote.leftOut(
+                "minutely", count: leftOut, of: "quarter hours", because: "no time or no precipitation", first: nil)
+            {
+                notes.append(note)
+            }
+            return minutes
         }
 
         // MARK: Helpers
@@ -250,6 +352,11 @@ extension OpenMeteo {
                 direction: direction.map { Measurement(value: $0, unit: CanonicalUnits.degrees) },
                 gust: gust.map { Measurement(value: $0, unit: units.speed(gustUnit ?? speedUnit)) }
             )
+        }
+
+        /// A WMO code as text (`"61"`), for `conditionCode`.
+        static func code(_ code: Double) -> String {
+            code.isFinite && code == code.rounded() && abs(code) < 1e6 ? String(Int(code)) : String(code)
         }
 
         static func condition(_ code: Double) -> WeatherCondition {

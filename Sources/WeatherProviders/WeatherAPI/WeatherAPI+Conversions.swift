@@ -8,6 +8,8 @@ extension WeatherAPI {
         var place: Place
         /// `localtime_epoch`, or `localtime` resolved in the time zone.
         var localtime: Date?
+        /// Where the time zone came from, when the body named none.
+        var notes: [WeatherNote]
 
         init(_ location: Location?) throws {
             guard let location, let lat = location.lat, let lon = location.lon else {
@@ -21,8 +23,12 @@ extension WeatherAPI {
                     message: "The WeatherAPI.com location coordinate (location.lat: \(lat), location.lon: \(lon)) "
                         + "is out of range.")
             }
-            let timeZone = location.tzID.flatMap(TimeZone.init(identifier:)) ?? WeatherAPI.utc
+            let resolved = WeatherDerivation.timeZone(
+                identifier: location.tzID, secondsFromGMT: Self.offset(of: location), longitude: lon,
+                provider: "WeatherAPI.com")
+            let timeZone = resolved.zone
             self.timeZone = timeZone
+            notes = resolved.note.map { [$0] } ?? []
             localtime =
                 location.localtimeEpoch.map(WeatherAPI.instant)
                 ?? location.localtime.flatMap { LocalTime.date($0, in: timeZone) }
@@ -35,10 +41,19 @@ extension WeatherAPI {
                 timeZone: timeZone
             )
         }
+
+        /// The offset from UTC that `localtime` (wall-clock) and `localtime_epoch` (an instant) imply,
+        /// to the nearest quarter hour, when the body has both.
+        static func offset(of location: Location) -> Int? {
+            guard let epoch = location.localtimeEpoch, let text = location.localtime,
+                let utc = TimeZone(secondsFromGMT: 0), let wallClock = LocalTime.date(text, in: utc)
+            else { return nil }
+            let seconds = wallClock.timeIntervalSince1970 - Double(epoch)
+            guard seconds.isFinite, abs(seconds) <= 18 * 3600 else { return nil }
+            return Int((seconds / 900).rounded()) * 900
+        }
     }
 
-    /// Coordinated Universal Time, used when a body carries no valid `tz_id`.
-    static let utc = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
 
     static func instant(_ epoch: Int) -> Date {
         Date(timeIntervalSince1970: TimeInterval(epoch))

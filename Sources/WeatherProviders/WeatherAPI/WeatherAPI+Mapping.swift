@@ -11,13 +11,17 @@ extension WeatherAPI.CurrentResponse {
     /// - Throws: `WeatherError` with code `.decoding` when the location has no usable coordinate.
     public func weather(fetchedAt: Date) throws -> Weather {
         let location = try WeatherAPI.MappedLocation(location)
+        var notes = location.notes
         return Weather(
             place: location.place,
             coordinate: location.coordinate,
             timeZone: location.timeZone,
-            current: current.flatMap { $0.currentWeather(in: location.timeZone, fallbackDate: location.localtime) },
+            current: current.flatMap {
+                $0.currentWeather(in: location.timeZone, fallbackDate: location.localtime, notes: &notes)
+            },
             source: WeatherAPI.source,
-            fetchedAt: fetchedAt
+            fetchedAt: fetchedAt,
+            notes: notes
         )
     }
 }
@@ -27,19 +31,33 @@ extension WeatherAPI.ForecastResponse {
     ///
     /// - Parameter fetchedAt: When the response was received; stored in `Weather/fetchedAt`.
     /// - Throws: `WeatherError` with code `.decoding` when the location has no usable coordinate.
+    ///
+    /// Nothing is dropped silently: a day without its high or low gets them from its hours, an hour or
+    /// a day that cannot be placed in time is left out, and each case is listed in `Weather/notes`.
     public func weather(fetchedAt: Date) throws -> Weather {
         let location = try WeatherAPI.MappedLocation(location)
-        let days = forecast?.forecastday ?? []
+        let zone = location.timeZone
+        var notes = location.notes
+        var hourly: [HourForecast] = []
+        var daily: [DayForecast] = []
+        for day in forecast?.forecastday ?? [] {
+            let hours = (day.hour ?? []).compactMap { $0.hourForecast(in: zone, notes: &notes) }
+            hourly += hours
+            if let mapped = day.dayForecast(in: zone, hours: hours, notes: &notes) {
+                daily.append(mapped)
+            }
+        }
         return Weather(
             place: location.place,
             coordinate: location.coordinate,
-            timeZone: location.timeZone,
-            current: current.flatMap { $0.currentWeather(in: location.timeZone, fallbackDate: location.localtime) },
-            hourly: days.flatMap { ($0.hour ?? []).compactMap { $0.hourForecast(in: location.timeZone) } },
-            daily: days.compactMap { $0.dayForecast(in: location.timeZone) },
-            alerts: (alerts?.alert ?? []).compactMap { $0.weatherAlert() },
+            timeZone: zone,
+            current: current.flatMap { $0.currentWeather(in: zone, fallbackDate: location.localtime, notes: &notes) },
+            hourly: hourly,
+            daily: daily,
+            alerts: (alerts?.alert ?? []).compactMap { $0.weatherAlert(notes: &notes) },
             source: WeatherAPI.source,
-            fetchedAt: fetchedAt
+            fetchedAt: fetchedAt,
+            notes: notes
         )
     }
 }
@@ -62,45 +80,63 @@ extension WeatherAPI.SearchResult {
 }
 
 extension WeatherAPI.Current {
-    /// The conditions as a `CurrentWeather`, or `nil` when neither `temp_c` nor `temp_f` is present.
+    /// The conditions as a `CurrentWeather`, or `nil` (noted) when neither `temp_c` nor `temp_f` is present.
     ///
-    /// A missing `humidity` maps to 0, a missing feels-like temperature to the temperature.
-    func currentWeather(in timeZone: TimeZone, fallbackDate: Date?) -> CurrentWeather? {
+    /// A missing feels-like temperature or humidity is derived where it can be and noted either way
+    /// (see `WeatherDerivation.currentConditions`).
+    func currentWeather(in timeZone: TimeZone, fallbackDate: Date?, notes: inout [WeatherNote]) -> CurrentWeather? {
         guard let temperature = WeatherAPI.temperature(celsius: tempC, fahrenheit: tempF),
             let date = lastUpdatedEpoch.map(WeatherAPI.instant)
                 ?? lastUpdated.flatMap({ WeatherAPI.LocalTime.date($0, in: timeZone) }) ?? fallbackDate
-        else { return nil }
+        else {
+            notes.append(
+                WeatherNote(.leftOut, field: "current", detail: "WeatherAPI.com sent no temperature or no time"))
+            return nil
+        }
+        let wind = WeatherAPI.wind(kph: windKph, mph: windMph, degrees: windDegree, gustKph: gustKph, gustMph: gustMph)
+        let dewPoint = WeatherAPI.temperature(celsius: dewpointC, fahrenheit: dewpointF)
+        let completed = WeatherDerivation.currentConditions(
+            temperature: temperature,
+            apparentTemperature: WeatherAPI.temperature(celsius: feelslikeC, fahrenheit: feelslikeF),
+            humidity: WeatherAPI.fraction(humidity), dewPoint: dewPoint, windSpeed: wind?.speed)
+        notes += completed.notes
         return CurrentWeather(
             date: date,
             temperature: temperature,
-            apparentTemperature: WeatherAPI.temperature(celsius: feelslikeC, fahrenheit: feelslikeF) ?? temperature,
-            humidity: WeatherAPI.fraction(humidity) ?? 0,
+            apparentTemperature: completed.apparentTemperature,
+            humidity: completed.humidity,
             condition: WeatherAPI.condition(condition, isDay: isDay),
             conditionDescription: WeatherAPI.text(of: condition),
             isDaylight: WeatherAPI.isDaylight(isDay, icon: condition?.icon),
             pressure: WeatherAPI.pressure(millibars: pressureMb, inches: pressureIn),
-            wind: WeatherAPI.wind(
-                kph: windKph, mph: windMph, degrees: windDegree, gustKph: gustKph, gustMph: gustMph),
+            wind: wind,
             uvIndex: uv,
             cloudCover: WeatherAPI.fraction(cloud),
             visibility: WeatherAPI.length(kilometres: visKm, miles: visMiles),
-            dewPoint: WeatherAPI.temperature(celsius: dewpointC, fahrenheit: dewpointF),
+            dewPoint: dewPoint,
             precipitationIntensity: WeatherAPI.precipitation(millimetres: precipMm, inches: precipIn)
                 .map {
                     Measurement(value: $0.converted(to: .millimeters).value, unit: CanonicalUnits.millimetersPerHour)
                 },
-            icon: WeatherAPI.iconURL(condition?.icon)
+            icon: WeatherAPI.iconURL(condition?.icon),
+            conditionCode: condition?.code.map(String.init)
         )
     }
 }
 
 extension WeatherAPI.Hour {
-    /// The hour as an ``HourForecast``, or `nil` when it has no time or no temperature.
-    func hourForecast(in timeZone: TimeZone) -> HourForecast? {
-        guard let temperature = WeatherAPI.temperature(celsius: tempC, fahrenheit: tempF),
-            let date = timeEpoch.map(WeatherAPI.instant)
-                ?? time.flatMap({ WeatherAPI.LocalTime.date($0, in: timeZone) })
-        else { return nil }
+    /// The hour as an ``HourForecast``, or `nil` (noted) when it has no time or no temperature.
+    func hourForecast(in timeZone: TimeZone, notes: inout [WeatherNote]) -> HourForecast? {
+        guard let date = timeEpoch.map(WeatherAPI.instant) ?? time.flatMap({ WeatherAPI.LocalTime.date($0, in: timeZone) })
+        else {
+            notes.append(WeatherNote(.leftOut, field: "hourly", detail: "an hour without a time (\(time ?? "none"))"))
+            return nil
+        }
+        guard let temperature = WeatherAPI.temperature(celsius: tempC, fahrenheit: tempF) else {
+            notes.append(
+                WeatherNote(.leftOut, field: WeatherNote.hourField("", of: date), detail: "the hour has no temperature"))
+            return nil
+        }
         return HourForecast(
             date: date,
             temperature: temperature,
@@ -118,18 +154,39 @@ extension WeatherAPI.Hour {
             dewPoint: WeatherAPI.temperature(celsius: dewpointC, fahrenheit: dewpointF),
             precipitationChance: WeatherAPI.chance(rain: chanceOfRain, snow: chanceOfSnow),
             precipitationAmount: WeatherAPI.precipitation(millimetres: precipMm, inches: precipIn),
-            icon: WeatherAPI.iconURL(condition?.icon)
+            icon: WeatherAPI.iconURL(condition?.icon),
+            conditionCode: condition?.code.map(String.init)
         )
     }
 }
 
 extension WeatherAPI.ForecastDay {
-    /// The day as a `DayForecast` dated local midnight, or `nil` when it has no date or no high and low.
-    func dayForecast(in timeZone: TimeZone) -> DayForecast? {
-        guard let date, let midnight = WeatherAPI.LocalTime.day(date, in: timeZone),
-            let high = WeatherAPI.temperature(celsius: day?.maxtempC, fahrenheit: day?.maxtempF),
-            let low = WeatherAPI.temperature(celsius: day?.mintempC, fahrenheit: day?.mintempF)
-        else { return nil }
+    /// The day as a `DayForecast` dated local midnight.
+    ///
+    /// A high or low the account left out (field selection) comes from the day's `hours`; the day is
+    /// left out only when it has no date, or neither its own values nor hours give a temperature.
+    /// Either case is noted.
+    func dayForecast(in timeZone: TimeZone, hours: [HourForecast], notes: inout [WeatherNote]) -> DayForecast? {
+        guard let date, let midnight = WeatherAPI.LocalTime.day(date, in: timeZone) else {
+            notes.append(WeatherNote(.leftOut, field: "daily", detail: "a day without a valid date (\(date ?? "none"))"))
+            return nil
+        }
+        let sentHigh = WeatherAPI.temperature(celsius: day?.maxtempC, fahrenheit: day?.maxtempF)
+        let sentLow = WeatherAPI.temperature(celsius: day?.mintempC, fahrenheit: day?.mintempF)
+        let fromHours = WeatherDerivation.range(of: hours.map(\.temperature))
+        guard let high = sentHigh ?? fromHours?.high, let low = sentLow ?? fromHours?.low else {
+            notes.append(
+                WeatherNote(
+                    .leftOut, field: WeatherNote.dayField("", of: midnight, in: timeZone),
+                    detail: "the day has no high or low and no hours to take them from"))
+            return nil
+        }
+        for (name, sent) in [("highTemperature", sentHigh), ("lowTemperature", sentLow)] where sent == nil {
+            notes.append(
+                WeatherNote(
+                    .derived, field: WeatherNote.dayField(name, of: midnight, in: timeZone),
+                    detail: "from the day's \(hours.count) hourly temperatures"))
+        }
         let localTime = { (text: String?) in text.flatMap { WeatherAPI.LocalTime.time($0, onDay: date, in: timeZone) } }
         return DayForecast(
             date: midnight,
@@ -148,15 +205,21 @@ extension WeatherAPI.ForecastDay {
             humidity: WeatherAPI.fraction(day?.avghumidity),
             wind: WeatherAPI.wind(kph: day?.maxwindKph, mph: day?.maxwindMph, degrees: nil, gustKph: nil, gustMph: nil),
             uvIndex: day?.uv,
-            icon: WeatherAPI.iconURL(day?.condition?.icon)
+            icon: WeatherAPI.iconURL(day?.condition?.icon),
+            conditionCode: day?.condition?.code.map(String.init)
         )
     }
 }
 
 extension WeatherAPI.Alert {
-    /// The alert as a ``WeatherAlert``; empty strings become `nil`, and a missing `expires` ends it when it starts.
-    func weatherAlert() -> WeatherAlert? {
-        guard let start = effective.flatMap(WeatherAPI.LocalTime.instant) else { return nil }
+    /// The alert as a ``WeatherAlert``; empty strings become `nil`, and a missing `expires` ends it when it
+    /// starts. An alert without a start time is left out and noted.
+    func weatherAlert(notes: inout [WeatherNote]) -> WeatherAlert? {
+        guard let start = effective.flatMap(WeatherAPI.LocalTime.instant) else {
+            notes.append(
+                WeatherNote(.leftOut, field: "alerts", detail: "an alert without a start time (\(event ?? headline ?? "untitled"))"))
+            return nil
+        }
         let title = event.flatMap(WeatherAPI.nonEmpty) ?? headline.flatMap(WeatherAPI.nonEmpty) ?? ""
         return WeatherAlert(
             sender: "WeatherAPI.com",

@@ -141,6 +141,25 @@ final class SQLiteConnection {
         try queryFirst("PRAGMA user_version") { try $0.int(0) } ?? 0
     }
 
+    /// The application id in the file header (`PRAGMA application_id`); 0 when none was set.
+    func applicationID() throws -> Int {
+        try queryFirst("PRAGMA application_id") { try $0.int(0) } ?? 0
+    }
+
+    /// Stores the application id in the file header.
+    func setApplicationID(_ identifier: Int32) throws {
+        try execute("PRAGMA application_id = \(identifier)")
+    }
+
+    /// The names of the tables in the file, sorted.
+    func tableNames() throws -> [String] {
+        var names: [String] = []
+        try forEachRow("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") { row in
+            names.append(try row.text(0))
+        }
+        return names
+    }
+
     /// Stores the schema version in the file header. The pragma takes no parameter, so the text is a number only.
     func setUserVersion(_ version: Int) throws {
         try execute("PRAGMA user_version = \(Int32(clamping: version))")

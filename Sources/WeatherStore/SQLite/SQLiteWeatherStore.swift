@@ -8,9 +8,12 @@ import WeatherModels
 /// lock up front, and other processes wait up to five seconds for it (busy timeout). The file
 /// uses write-ahead logging, foreign keys are enforced, and every query has an index.
 ///
-/// Opening brings an older schema forward (the version lives in `PRAGMA user_version`).
-/// A file that is not a database, or one written by a newer build, is refused with a
-/// `WeatherError` of code `storage` and left exactly as it was.
+/// Opening brings an older schema forward (the version lives in `PRAGMA user_version`). Before
+/// anything is written, the file's owner is checked: the store marks its files with its own
+/// `PRAGMA application_id` and opens only those, new empty files, and files of its earlier
+/// versions (which it then marks). A file that is not a database, a database of another
+/// application, or one written by a newer build is refused with a `WeatherError` of code `storage`
+/// and left byte for byte as it was.
 ///
 /// ```swift
 /// let url = URL.applicationSupportDirectory.appendingPathComponent("weather.sqlite")
@@ -43,12 +46,7 @@ public actor SQLiteWeatherStore {
             let connection = try SQLiteConnection(path: filePath)
             connection.setBusyTimeout(milliseconds: 5_000)
             // Read the header before anything writes to it: a foreign or newer file stays untouched.
-            let version = try connection.userVersion()
-            guard version <= StoreSchema.currentVersion else {
-                throw StoreErrors.newerSchema(version: version, supported: StoreSchema.currentVersion)
-            }
-            // The header stores a signed number: a negative one means the file is damaged.
-            guard version >= 0 else { throw StoreErrors.invalidSchema(version: version) }
+            try StoreSchema.checkOwnership(connection)
             // Settings of this connection, then of the file: write-ahead logging survives reopening.
             try connection.execute("PRAGMA journal_mode = WAL")
             try connection.execute("PRAGMA synchronous = NORMAL")

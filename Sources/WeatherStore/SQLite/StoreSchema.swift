@@ -82,6 +82,38 @@ enum StoreSchema {
         ) WITHOUT ROWID;
         """
 
+    /// The application id the store writes in its files' headers: "WTHR".
+    static let applicationID: Int32 = 0x5754_4852
+
+    /// The tables of every version this build can migrate from; a file without `applicationID`
+    /// is an earlier file of the store only when it has them all.
+    static let earlierVersionTables: Set<String> = ["cached_weather", "favorites", "history", "settings", "users"]
+
+    /// Refuses, without writing anything, a file the store must not change: one of another
+    /// application, one from a newer build, or a damaged header.
+    ///
+    /// Opened are files marked with ``applicationID``, new empty files, and files of earlier
+    /// versions of the store (versions 1 to 4 set no application id, so their tables tell).
+    static func checkOwnership(_ connection: SQLiteConnection) throws {
+        let version = try connection.userVersion()
+        let owner = try connection.applicationID()
+        // The header stores a signed number: a negative one means the file is damaged.
+        guard version >= 0 else { throw StoreErrors.invalidSchema(version: version) }
+        if owner == Int(applicationID) {
+            guard version <= currentVersion else {
+                throw StoreErrors.newerSchema(version: version, supported: currentVersion)
+            }
+            return
+        }
+        guard owner == 0 else { throw StoreErrors.foreignFile(reason: "its application id is \(owner)") }
+        let tables = try connection.tableNames()
+        if tables.isEmpty, version == 0 { return }
+        guard (1...4).contains(version), earlierVersionTables.isSubset(of: tables) else {
+            throw StoreErrors.foreignFile(
+                reason: "it has \(tables.count) tables and schema version \(version), which no version of the store wrote")
+        }
+    }
+
     /// Brings the database up to `targetVersion` (the current one unless a test asks for less).
     ///
     /// Throws `storage` without writing anything when the file is newer than this build.
@@ -91,7 +123,13 @@ enum StoreSchema {
             throw StoreErrors.newerSchema(version: version, supported: currentVersion)
         }
         guard version >= 0 else { throw StoreErrors.invalidSchema(version: version) }
-        guard version < targetVersion else { return }
+        guard version < targetVersion else {
+            // A current file of an earlier build that set no application id gets it now.
+            if try connection.applicationID() == 0 {
+                try connection.transaction { try connection.setApplicationID(applicationID) }
+            }
+            return
+        }
         // Each step re-reads the version under the write lock, so two processes opening
         // the same new file never run a migration twice.
         while true {
@@ -104,6 +142,7 @@ enum StoreSchema {
                 guard version < targetVersion else { return false }
                 try migrations[version].apply(to: connection)
                 try connection.setUserVersion(version + 1)
+                try connection.setApplicationID(applicationID)
                 return true
             }
             guard migrated else { return }

@@ -47,7 +47,10 @@ struct CityWeatherMappingTests {
                 #expect(day.humidity == (rawDay["humidity"] as? NSNumber).map { $0.doubleValue / 100 })
             }
             #expect(weather.source.provider == .freeTestAPI)
-            #expect(weather.timeZone.secondsFromGMT() == 0)
+            let hours = Int((try #require(number("longitude")) / 15).rounded())
+            #expect(weather.timeZone.secondsFromGMT() == hours * 3600, "estimated from the longitude")
+            #expect(weather.notes.contains { $0.field == "timeZone" && $0.kind == .derived })
+            #expect(weather.notes.contains { $0.field == "current.apparentTemperature" && $0.kind == .derived })
         }
     }
 
@@ -65,9 +68,10 @@ struct CityWeatherMappingTests {
         #expect(weather.current?.condition == .clear)
         #expect(weather.current?.humidity == 0.5)
         #expect(weather.current?.wind?.speed.converted(to: .metersPerSecond).value == 10 / 3.6)
+        // Local midnight in New York's estimated zone, UTC-5.
         #expect(
             weather.daily.map(\.date) == [
-                Date(timeIntervalSince1970: 1_690_502_400), Date(timeIntervalSince1970: 1_690_588_800),
+                Date(timeIntervalSince1970: 1_690_502_400 + 5 * 3600), Date(timeIntervalSince1970: 1_690_588_800 + 5 * 3600),
             ])
         #expect(weather.daily.map(\.condition) == [.partlyCloudy, .clear])
         #expect(weather.place?.id == "freetestapi:1:New York")
@@ -91,14 +95,16 @@ struct CityWeatherMappingTests {
         #expect(city.weather(fetchedAt: Self.now).current?.condition == expected)
     }
 
+    static let utc = TimeZone(secondsFromGMT: 0)!
+
     @Test func unreadableForecastDateIsLeftOut() {
         let good = CityWeather.ForecastDay(
             date: "2023-07-28", temperature: 1, weatherDescription: "Sunny", humidity: 1, windSpeed: 1)
-        #expect(good.dayForecast() != nil)
+        #expect(good.dayForecast(in: Self.utc) != nil)
         for text in ["2023-02-30", "28/07/2023", "", "2023-7"] {
             let bad = CityWeather.ForecastDay(
                 date: text, temperature: 1, weatherDescription: "Sunny", humidity: 1, windSpeed: 1)
-            #expect(bad.dayForecast() == nil)
+            #expect(bad.dayForecast(in: Self.utc) == nil)
         }
     }
 

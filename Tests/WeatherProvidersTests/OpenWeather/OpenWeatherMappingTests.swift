@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherModels
 import WeatherProviders
 
 /// Field-by-field mapping to the SDK's canonical units and time zones.
@@ -47,11 +48,16 @@ struct OpenWeatherMappingTests {
         #expect(current.condition == .clear)
     }
 
-    @Test func missingFieldsFallBackWithoutFailing() async throws {
+    @Test func missingFieldsAreDerivedAndNoted() async throws {
         let weather = try await self.current("dresden-2017-no-timezone", units: .standard)
         let current = try #require(weather.current)
-        #expect(weather.timeZone.secondsFromGMT() == 0, "no `timezone`: UTC")
-        #expect(current.apparentTemperature == current.temperature, "no `feels_like`: the temperature")
+        #expect(weather.timeZone.secondsFromGMT() == 3600, "no `timezone`: estimated from Dresden's longitude")
+        #expect(weather.notes.contains { $0.field == "timeZone" && $0.kind == .derived })
+        let derived = WeatherDerivation.apparentTemperature(
+            temperature: current.temperature, humidity: current.humidity, windSpeed: try #require(current.wind?.speed))
+        #expect(current.apparentTemperature == derived, "no `feels_like`: derived, not the air temperature")
+        #expect(current.apparentTemperature != current.temperature)
+        #expect(weather.notes.contains { $0.field == "current.apparentTemperature" && $0.kind == .derived })
         let zip = try #require(try await self.current("zip-10018-us", units: .standard).current?.wind)
         #expect(zip.direction == nil, "no `wind.deg`")
     }
@@ -175,7 +181,8 @@ struct OpenWeatherMappingTests {
         #expect(weather.hourly.allSatisfy { $0.precipitationChance == nil }, "no `pop` in 2018")
         #expect(weather.hourly.filter { $0.precipitationAmount != nil }.count == 5, "`{}` is no rain")
         #expect(isClose(weather.hourly[13].precipitationAmount?.converted(to: .millimeters).value, 1.6))
-        #expect(weather.timeZone.secondsFromGMT() == 0)
+        #expect(weather.timeZone.secondsFromGMT() == 3600, "no `city.timezone` in 2018: estimated from the longitude")
+        #expect(weather.notes.map(\.field) == ["timeZone"])
         let snowy = RecordingTransport(body: try Fixtures.data("openweather/forecast5/dresden-2018-snow.json"))
         let snow = try await makeClient(snowy).forecast(at: somewhere)
         #expect(snow.daily.contains { ($0.snowfallAmount?.value ?? 0) > 0 })

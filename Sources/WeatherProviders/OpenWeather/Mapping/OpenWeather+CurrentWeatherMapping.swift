@@ -3,37 +3,47 @@ import Foundation
 extension OpenWeatherMapping {
     /// Maps a Current Weather body to `Weather` with only `Weather.current` and the place set.
     ///
-    /// The time zone is the body's `timezone` offset in seconds (a fixed offset), or UTC in bodies
-    /// older than 2018 that lack it. `rain`/`snow` over three hours become an hourly average.
+    /// The time zone is the body's `timezone` offset in seconds (a fixed offset), or in bodies older
+    /// than 2018 that lack it, an estimate from the longitude (noted). `rain`/`snow` over three hours
+    /// become an hourly average.
     func weather(from body: OpenWeather.CurrentWeatherResponse, fetchedAt: Date) throws -> Weather {
-        let timeZone = Self.timeZone(secondsFromGMT: body.timezone)
+        let zone = Self.timeZone(secondsFromGMT: body.timezone, longitude: body.coord.longitude)
+        var notes = zone.note.map { [$0] } ?? []
         let coordinate = try Self.coordinate(latitude: body.coord.latitude, longitude: body.coord.longitude)
         return Weather(
-            place: Self.place(from: body, coordinate: coordinate, timeZone: timeZone),
+            place: Self.place(from: body, coordinate: coordinate, timeZone: zone.zone),
             coordinate: coordinate,
-            timeZone: timeZone,
-            current: current(body),
+            timeZone: zone.zone,
+            current: current(body, notes: &notes),
             source: Self.source,
-            fetchedAt: fetchedAt)
+            fetchedAt: fetchedAt,
+            notes: notes)
     }
 
-    func current(_ body: OpenWeather.CurrentWeatherResponse) -> CurrentWeather {
-        CurrentWeather(
+    func current(_ body: OpenWeather.CurrentWeatherResponse, notes: inout [WeatherNote]) -> CurrentWeather {
+        let reading = temperature(body.main.temp)
+        let wind = wind(speed: body.wind?.speed, direction: body.wind?.deg, gust: body.wind?.gust)
+        let completed = WeatherDerivation.currentConditions(
+            temperature: reading, apparentTemperature: temperature(body.main.feelsLike),
+            humidity: Self.fraction(percent: body.main.humidity), dewPoint: nil, windSpeed: wind?.speed)
+        notes += completed.notes
+        return CurrentWeather(
             date: Self.date(body.time),
-            temperature: temperature(body.main.temp),
-            apparentTemperature: temperature(body.main.feelsLike ?? body.main.temp),
-            humidity: Self.fraction(percent: body.main.humidity) ?? 0,
+            temperature: reading,
+            apparentTemperature: completed.apparentTemperature,
+            humidity: completed.humidity,
             condition: Self.condition(body.weather),
             conditionDescription: Self.description(body.weather),
             isDaylight: Self.isDaylight(
                 body.weather, at: body.time, sunrise: body.sys?.sunrise, sunset: body.sys?.sunset),
             pressure: Self.pressure(body.main.pressure ?? body.main.seaLevel),
-            wind: wind(speed: body.wind?.speed, direction: body.wind?.deg, gust: body.wind?.gust),
+            wind: wind,
             cloudCover: Self.fraction(percent: body.clouds?.all),
             visibility: Self.visibility(body.visibility),
             precipitationIntensity: Self.millimetersPerHour(
                 Self.sum(Self.hourlyRate(body.rain), Self.hourlyRate(body.snow))),
-            icon: Self.icon(body.weather))
+            icon: Self.icon(body.weather),
+            conditionCode: Self.code(body.weather))
     }
 
     /// Millimetres per hour from `1h`, else the average of `3h`.

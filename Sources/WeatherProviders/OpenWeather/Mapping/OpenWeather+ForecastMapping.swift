@@ -4,12 +4,14 @@ extension OpenWeatherMapping {
     /// Maps a 5 day / 3 hour body to `Weather`.
     ///
     /// `Weather.hourly` holds the 3-hour steps as they are. `Weather.daily` groups them by local
-    /// day in the city's time zone (`city.timezone`, a fixed offset; UTC when missing): the high is
+    /// day in the city's time zone (`city.timezone`, a fixed offset; estimated from the longitude, and
+    /// noted, when missing): the high is
     /// the largest `temp_max`, the low the smallest `temp_min`, the chance of precipitation the
     /// largest `pop`, the amounts the sums, and the condition that of the step nearest local noon.
     /// The first and last days cover only the steps the forecast has.
     func weather(from body: OpenWeather.ForecastResponse, fetchedAt: Date) throws -> Weather {
-        let timeZone = Self.timeZone(secondsFromGMT: body.city.timezone)
+        let zone = Self.timeZone(secondsFromGMT: body.city.timezone, longitude: body.city.coord.longitude)
+        let timeZone = zone.zone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let coordinate = try Self.coordinate(latitude: body.city.coord.latitude, longitude: body.city.coord.longitude)
@@ -21,7 +23,8 @@ extension OpenWeatherMapping {
             hourly: steps.map(step),
             daily: days(from: steps, city: body.city, calendar: calendar),
             source: Self.source,
-            fetchedAt: fetchedAt)
+            fetchedAt: fetchedAt,
+            notes: zone.note.map { [$0] } ?? [])
     }
 
     func step(_ block: OpenWeather.ForecastResponse.Step) -> HourForecast {
@@ -39,7 +42,8 @@ extension OpenWeatherMapping {
             visibility: Self.visibility(block.visibility),
             precipitationChance: Self.chance(block.pop),
             precipitationAmount: Self.millimeters(Self.sum(block.rain?.lastThreeHours, block.snow?.lastThreeHours)),
-            icon: Self.icon(block.weather))
+            icon: Self.icon(block.weather),
+            conditionCode: Self.code(block.weather))
     }
 
     static func isDaylight(_ block: OpenWeather.ForecastResponse.Step) -> Bool {
@@ -102,7 +106,8 @@ extension OpenWeatherMapping {
             humidity: Self.fraction(
                 percent: humidities.isEmpty ? nil : humidities.reduce(0, +) / Double(humidities.count)),
             wind: windiest.flatMap { wind(speed: $0.wind?.speed, direction: $0.wind?.deg, gust: $0.wind?.gust) },
-            icon: Self.icon(representative.weather))
+            icon: Self.icon(representative.weather),
+            conditionCode: Self.code(representative.weather))
     }
 
     /// The city of a forecast body, or `nil` for remote points (`id` 0 and an empty name).

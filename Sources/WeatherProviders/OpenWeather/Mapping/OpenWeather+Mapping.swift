@@ -62,6 +62,11 @@ package struct OpenWeatherMapping: Sendable {
         return date(seconds)
     }
 
+    /// The primary condition's id as text (`"501"`), for `conditionCode`.
+    static func code(_ conditions: [OpenWeather.Condition]) -> String? {
+        conditions.first.map { String($0.id) }
+    }
+
     static func condition(_ conditions: [OpenWeather.Condition]) -> WeatherCondition {
         conditions.first.map { WeatherCondition(openWeatherID: $0.id) } ?? .unknown
     }
@@ -95,20 +100,19 @@ package struct OpenWeatherMapping: Sendable {
         return true
     }
 
-    /// The time zone for an IANA name, else a fixed offset, else UTC.
-    static func timeZone(identifier: String?, secondsFromGMT: Int?) -> TimeZone {
-        if let identifier, let zone = TimeZone(identifier: identifier) {
-            return zone
-        }
-        return timeZone(secondsFromGMT: secondsFromGMT)
+    /// The time zone for an IANA name, else a fixed offset, else an estimate from the longitude, with
+    /// a note when it is not the name.
+    static func timeZone(identifier: String?, secondsFromGMT: Int?, longitude: Double) -> (zone: TimeZone, note: WeatherNote?) {
+        WeatherDerivation.timeZone(
+            identifier: identifier, secondsFromGMT: secondsFromGMT, longitude: longitude, provider: "OpenWeather")
     }
 
-    /// The fixed-offset time zone for `secondsFromGMT`, or UTC when it is missing or out of range.
-    static func timeZone(secondsFromGMT: Int?) -> TimeZone {
-        let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
-        // A range check, not `abs`, which traps on Int.min.
-        guard let seconds = secondsFromGMT, (-18 * 3600...18 * 3600).contains(seconds) else { return utc }
-        return TimeZone(secondsFromGMT: seconds) ?? utc
+    /// The fixed-offset time zone a Current Weather or forecast body gives in seconds (OpenWeather sends
+    /// no zone name there), else an estimate from the longitude, noted.
+    static func timeZone(secondsFromGMT: Int?, longitude: Double) -> (zone: TimeZone, note: WeatherNote?) {
+        WeatherDerivation.timeZone(
+            identifier: nil, secondsFromGMT: secondsFromGMT, longitude: longitude, provider: "OpenWeather",
+            offsetIsAllItSends: true)
     }
 
     /// A coordinate from the body, or a `.decoding` error when the service sent one out of range.

@@ -2,40 +2,50 @@ import Foundation
 
 extension OpenWeatherMapping {
     /// Maps a One Call body to `Weather`: every block that is present, in the body's time zone
-    /// (`timezone`, else `timezone_offset`, else UTC).
+    /// (`timezone`, else `timezone_offset`, else estimated from the longitude; noted).
     package func weather(from body: OpenWeather.OneCallResponse, fetchedAt: Date) throws -> Weather {
-        let timeZone = Self.timeZone(identifier: body.timezone, secondsFromGMT: body.timezoneOffset)
+        let zone = Self.timeZone(identifier: body.timezone, secondsFromGMT: body.timezoneOffset, longitude: body.longitude)
+        var notes = zone.note.map { [$0] } ?? []
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        calendar.timeZone = zone.zone
         return Weather(
             coordinate: try Self.coordinate(latitude: body.latitude, longitude: body.longitude),
-            timeZone: timeZone,
-            current: body.current.map(current),
+            timeZone: zone.zone,
+            current: body.current.map { current($0, notes: &notes) },
             hourly: (body.hourly ?? []).map(hour),
             daily: (body.daily ?? []).map { day($0, calendar: calendar) },
             minutely: (body.minutely ?? []).map(Self.minute),
             alerts: (body.alerts ?? []).map(Self.alert),
             source: Self.source,
-            fetchedAt: fetchedAt)
+            fetchedAt: fetchedAt,
+            notes: notes)
     }
 
-    func current(_ block: OpenWeather.OneCallResponse.Current) -> CurrentWeather {
-        CurrentWeather(
+    func current(_ block: OpenWeather.OneCallResponse.Current, notes: inout [WeatherNote]) -> CurrentWeather {
+        let reading = temperature(block.temp)
+        let wind = wind(speed: block.windSpeed, direction: block.windDeg, gust: block.windGust)
+        let dewPoint = temperature(block.dewPoint)
+        let completed = WeatherDerivation.currentConditions(
+            temperature: reading, apparentTemperature: temperature(block.feelsLike),
+            humidity: Self.fraction(percent: block.humidity), dewPoint: dewPoint, windSpeed: wind?.speed)
+        notes += completed.notes
+        return CurrentWeather(
             date: Self.date(block.time),
-            temperature: temperature(block.temp),
-            apparentTemperature: temperature(block.feelsLike ?? block.temp),
-            humidity: Self.fraction(percent: block.humidity) ?? 0,
+            temperature: reading,
+            apparentTemperature: completed.apparentTemperature,
+            humidity: completed.humidity,
             condition: Self.condition(block.weather),
             conditionDescription: Self.description(block.weather),
             isDaylight: Self.isDaylight(block.weather, at: block.time, sunrise: block.sunrise, sunset: block.sunset),
             pressure: Self.pressure(block.pressure),
-            wind: wind(speed: block.windSpeed, direction: block.windDeg, gust: block.windGust),
+            wind: wind,
             uvIndex: block.uvi,
             cloudCover: Self.fraction(percent: block.clouds),
             visibility: Self.visibility(block.visibility),
-            dewPoint: temperature(block.dewPoint),
+            dewPoint: dewPoint,
             precipitationIntensity: Self.millimetersPerHour(Self.sum(block.rain?.lastHour, block.snow?.lastHour)),
-            icon: Self.icon(block.weather))
+            icon: Self.icon(block.weather),
+            conditionCode: Self.code(block.weather))
     }
 
     func hour(_ block: OpenWeather.OneCallResponse.Hour) -> HourForecast {
@@ -55,7 +65,8 @@ extension OpenWeatherMapping {
             dewPoint: temperature(block.dewPoint),
             precipitationChance: Self.chance(block.pop),
             precipitationAmount: Self.millimeters(Self.sum(block.rain?.lastHour, block.snow?.lastHour)),
-            icon: Self.icon(block.weather))
+            icon: Self.icon(block.weather),
+            conditionCode: Self.code(block.weather))
     }
 
     /// A day; its date is the start of the local day that contains `dt` (about local noon).
@@ -82,7 +93,8 @@ extension OpenWeatherMapping {
             wind: wind(speed: block.windSpeed, direction: block.windDeg, gust: block.windGust),
             uvIndex: block.uvi,
             icon: Self.icon(block.weather),
-            summary: block.summary)
+            summary: block.summary,
+            conditionCode: Self.code(block.weather))
     }
 
     static func minute(_ block: OpenWeather.OneCallResponse.Minute) -> MinuteForecast {
