@@ -30,8 +30,11 @@ struct IndexDecodingFuzzTests {
 
     /// What is wrong with decoding `body` as `type`, or `nil` when the paths agree.
     static func compare<T: JSONIndexDecodable & Equatable>(_ type: T.Type, _ body: Data) -> String? {
+        // Bytes the SDK's parser refuses are never shown to `JSONDecoder`, which stops the process on some
+        // of them (513 unclosed `[`); the SDK never shows them to it either.
+        guard let document = try? JSONDocument.parsed(body) else { return nil }
         let foundation = try? JSONDecoder().decode(type, from: body)
-        if let fast = try? JSONDocument.parsed(body).decodeWithoutFallback(type), fast != foundation {
+        if let fast = try? document.decodeWithoutFallback(type), fast != foundation {
             return foundation == nil ? "init(json:) read a body JSONDecoder refuses" : "init(json:) read other values"
         }
         // Refusing what `JSONDecoder` reads is the decoder's documented strictness, which its own fuzzing covers.

@@ -97,7 +97,11 @@ public struct Authentication: Sendable, CustomStringConvertible {
             return nil
         case .queryParameter(let name, let value):
             try requirePresent(value, service: service)
-            try request.appendQueryItem(name: name, value: value)
+            // Replaces any copy the URL already has (a redirect's `Location` may repeat the query).
+            var query = try URLQuery(percentEncoded: request.url.query(percentEncoded: true) ?? "")
+            query.items.removeAll { $0.name == name }
+            query.append(name, value)
+            request.url = try query.applied(to: request.url)
             return value
         case .header(let name, let value):
             try requirePresent(value, service: service)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherJSON
 import WeatherProviders
 import WeatherTestSupport
 
@@ -62,5 +63,65 @@ struct OpenWeatherLoopbackTests {
             _ = try await client(server).weather(at: try Coordinate(latitude: 35.69, longitude: -105.94))
         }
         #expect(error.code == .decoding)
+    }
+}
+
+/// Redirects between two servers on 127.0.0.1: the API key never reaches the second one.
+@Suite("OpenWeather redirects over HTTP")
+struct OpenWeatherRedirectTests {
+    func client(_ server: LoopbackServer) -> OpenWeatherClient {
+        OpenWeatherClient(
+            apiKey: sentinelKey, transport: URLSessionTransport(), baseURL: server.baseURL,
+            configuration: .init(retryPolicy: .none))
+    }
+
+    @Test(arguments: [301, 302, 307, 308])
+    func aRedirectToAnotherServerKeepingTheQueryIsRefusedAndSendsItNothing(status: Int) async throws {
+        let service = try LoopbackServer()
+        let elsewhere = try LoopbackServer()
+        defer {
+            service.stop()
+            elsewhere.stop()
+        }
+        elsewhere.setHandler { _ in .json("{}") }
+        service.setHandler { request in
+            // Another port on the same host is another origin; the query, key included, is copied along.
+            .status(status, headers: ["Location": elsewhere.url(path: request.path).absoluteString + "?" + (request.query ?? "")])
+        }
+        let error = try await #require(throws: WeatherError.self) {
+            _ = try await client(service).currentWeather(city: "London")
+        }
+        #expect(error.code == .redirectRefused)
+        #expect(service.requestCount == 1)
+        #expect(elsewhere.requestCount == 0)
+        #expect(elsewhere.connectionCount == 0)
+        #expect(!String(reflecting: error).contains(sentinelKey))
+    }
+
+    @Test func aRedirectWithinTheServiceIsFollowedWithTheKeyOnce() async throws {
+        let service = try LoopbackServer()
+        defer { service.stop() }
+        let body = try Fixtures.data("openweather/current/new-york-q-state-country.json")
+        service.setHandler { request in
+            request.path == "/data/2.5/weather"
+                ? .status(302, headers: ["Location": "/v2/weather?" + (request.query ?? "")])
+                : .json(body)
+        }
+        let weather = try await client(service).currentWeather(city: "New York,NY,US")
+        #expect(weather.place?.name == "New York")
+        #expect(service.requests.map(\.path) == ["/data/2.5/weather", "/v2/weather"])
+        #expect(service.requests.last?.queryItems.filter { $0.name == "appid" }.count == 1)
+    }
+
+    @Test func aOneCallBodyIsParsedOnceOnItsWayToWeather() async throws {
+        let body = try Fixtures.data("openweather/onecall3/nairobi-kenya-default-units.json")
+        let client = OpenWeatherClient(
+            apiKey: sentinelKey, transport: StubTransport(responses: [HTTPResponse(statusCode: 200, body: body)]))
+        let count = JSONParseCount()
+        let weather = try await JSONParseCount.$current.withValue(count) {
+            try await client.weather(at: Coordinate(latitude: -1.29, longitude: 36.82))
+        }
+        #expect(weather.hourly.count == 48)
+        #expect(count.value == 1)
     }
 }

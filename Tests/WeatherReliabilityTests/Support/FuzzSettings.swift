@@ -4,13 +4,14 @@ import WeatherTestSupport
 
 /// How much the fuzz tests run and from which seed, read from the environment.
 ///
-/// `WEATHER_FUZZ_ITERATIONS` sets the number of decoder mutations (5,000 by default, as in CI; a million for a
-/// long local run); the vault and store fuzzers run a fixed fraction of it. `WEATHER_FUZZ_SEED` replays a run:
-/// every failure message prints the seed it came from.
+/// `WEATHER_FUZZ_ITERATIONS` sets the number of decoder mutations: 600 by default, so a plain `swift test`
+/// stays quick; `.ci/run` sets 5,000; a million for a long local run
+/// (`WEATHER_FUZZ_ITERATIONS=1000000 swift test --filter Fuzz`). The vault and store fuzzers run a fixed
+/// fraction of it. `WEATHER_FUZZ_SEED` replays a run: every failure message prints the seed it came from.
 enum FuzzSettings {
     static let iterationsVariable = "WEATHER_FUZZ_ITERATIONS"
     static let seedVariable = "WEATHER_FUZZ_SEED"
-    static let defaultIterations = 5_000
+    static let defaultIterations = 600
 
     /// The decoder mutations to run in total.
     static var iterations: Int {

@@ -15,7 +15,8 @@ struct JSONMutation: CustomStringConvertible {
 }
 
 /// Mutates real recorded bodies the way a hostile or broken network would: deletes keys, changes types,
-/// puts huge, negative and non-finite numbers and `"NaN"` strings in, nests deeply, breaks UTF-8, truncates.
+/// puts huge, negative and non-finite numbers and `"NaN"` strings in, nests deeply (400 to 600 levels, and
+/// the 513 unclosed `[` that stop a process using Foundation's parser), breaks UTF-8, truncates.
 ///
 /// It works on the bytes: a scan records where every value sits, and a mutation splices new text over one
 /// of them, so the rest of the body stays byte for byte as recorded.
@@ -59,8 +60,24 @@ struct JSONMutator {
         switch Int.random(in: 0..<100, using: &generator) {
         case 0..<8: return truncate(using: &generator)
         case 8..<14: return breakUTF8(using: &generator)
+        case 14..<18: return deepBody(using: &generator)
         default: return changeValue(using: &generator)
         }
+    }
+
+    /// A whole body of nothing but nesting, 400 to 600 levels deep, often exactly 513 unclosed `[`: the
+    /// input that stops a process using Foundation's `JSONDecoder`.
+    private func deepBody(using generator: inout some RandomNumberGenerator) -> JSONMutation {
+        let depth = Bool.random(using: &generator) ? 513 : Int.random(in: 400...600, using: &generator)
+        let opener = Bool.random(using: &generator) ? "[" : #"{"a":"#
+        let closed = Bool.random(using: &generator)
+        var text = String(repeating: opener, count: depth)
+        if closed {
+            text += "1" + String(repeating: opener == "[" ? "]" : "}", count: depth)
+        }
+        return JSONMutation(
+            summary: "\(closed ? "closed" : "unclosed") body \(depth) deep", pathKeys: [], isValidJSON: false,
+            body: Data(text.utf8))
     }
 
     private func truncate(using generator: inout some RandomNumberGenerator) -> JSONMutation {
@@ -100,7 +117,9 @@ struct JSONMutator {
             name = "delete"
             body.removeSubrange(span.removal)
         case 2:
-            let depth = [64, 512, 5_000].randomElement(using: &generator) ?? 64
+            let depth =
+                [64, 512, 513, 5_000, Int.random(in: 400...600, using: &generator)].randomElement(using: &generator)
+                ?? 64
             name = "nest \(depth) deep"
             let nested = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
             body.replaceSubrange(span.value, with: Array(nested.utf8))
