@@ -72,12 +72,12 @@ enum DecodingBenchmarks {
         do {
             bodies = try recordedBodies()
         } catch {
-            FileHandle.standardError.write(Data("error: decoding fixtures not found: \(error)\n".utf8))
+            BenchmarkOutput.note("error: decoding fixtures not found: \(error)")
             return []
         }
         let pyowmAvailable = PyowmReference.isInstalled
         if !pyowmAvailable {
-            print("pyowm is not installed (pip install pyowm): the One Call row against it is left out.\n")
+            BenchmarkOutput.note("pyowm is not installed (pip install pyowm): the One Call row against it is left out.")
         }
         return bodies.flatMap { body -> [Benchmark] in
             var rows = [

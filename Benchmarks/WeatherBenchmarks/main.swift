@@ -4,7 +4,8 @@ import Foundation
 
 /// Every area's benchmarks; add an area's array here.
 let allBenchmarks: [Benchmark] =
-    storeBenchmarks + networkBenchmarks + decodingBenchmarks + exampleBenchmarks + memoryBenchmarks
+    storeBenchmarks + networkBenchmarks + endToEndBenchmarks + decodingBenchmarks + exampleBenchmarks
+    + memoryBenchmarks
 
 let options: BenchmarkRunner.Options
 switch BenchmarkRunner.Options.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -40,8 +40,16 @@ extension JSONDocument {
     }
 
     /// The whole document, as ``JSONIndexDecodable`` types read it.
-    package var root: JSONReader {
+    var root: JSONReader {
         JSONReader(document: self, index: 0)
+    }
+
+    /// Whether the top-level value is an object with a member named `name`: a cheap test before
+    /// decoding a type that needs that member, such as an error body's code.
+    package func hasTopLevelMember(_ name: String) -> Bool {
+        guard isObject else { return false }
+        var name = name
+        return name.withUTF8 { carefulValueIndex(ofKey: UnsafeRawBufferPointer($0), inObject: 0) != nil }
     }
 
     /// Whether the document's top-level value is an object.

@@ -32,6 +32,8 @@ extension JSONDocument {
             }
         }
         let hash = JSONToken.keyHash(name)
+        // The object's key filter says most absent keys are absent without a search.
+        guard tokens[object].length & JSONToken.keyBit(hash) != 0 else { return nil }
         if let found = quickSearch(name, hash: hash, from: start, to: end)
             ?? (start > first ? quickSearch(name, hash: hash, from: first, to: start) : nil)
         {

@@ -63,9 +63,24 @@ extension JSONDocument {
     /// Whether two byte ranges hold the same bytes.
     @inline(__always)
     static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
-        guard left.count == right.count else { return false }
+        let count = left.count
+        guard count == right.count else { return false }
         guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return left.isEmpty }
-        return memcmp(leftStart, rightStart, left.count) == 0
+        // Keys are short: compare them a word at a time here rather than calling `memcmp`.
+        guard count <= 16 else { return memcmp(leftStart, rightStart, count) == 0 }
+        var offset = 0
+        while offset + 8 <= count {
+            guard
+                leftStart.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == rightStart.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The value of one hex digit, or `nil`.

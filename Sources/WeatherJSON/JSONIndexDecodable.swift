@@ -83,6 +83,59 @@ package struct JSONReader {
 /// Lookups start after the member the last one found, so reading keys in the order the service
 /// writes them looks at one member each.
 package struct JSONObjectReader<Key: CodingKey> {
+    // The generic part only names keys; the lookups and reads run in the non-generic cursor, which
+    // is optimized once here whatever `Key` is, rather than dispatched through `Key`'s witnesses.
+    private var cursor: JSONObjectCursor
+
+    init(document: JSONDocument, index: Int) {
+        cursor = JSONObjectCursor(document: document, index: index)
+    }
+
+    /// The `Double` under `key`.
+    package mutating func decode(_ key: Key) throws -> Double { try cursor.double(key.stringValue) }
+    /// The `Int` under `key`.
+    package mutating func decode(_ key: Key) throws -> Int { try cursor.integer(key.stringValue) }
+    /// The `Int64` under `key`.
+    package mutating func decode(_ key: Key) throws -> Int64 { try cursor.integer64(key.stringValue) }
+    /// The string under `key`.
+    package mutating func decode(_ key: Key) throws -> String { try cursor.string(key.stringValue) }
+    /// The `Bool` under `key`.
+    package mutating func decode(_ key: Key) throws -> Bool { try cursor.bool(key.stringValue) }
+
+    /// The object or array under `key`.
+    package mutating func decode<Value: JSONIndexDecodable>(_ key: Key) throws -> Value {
+        try Value(json: cursor.reader(key.stringValue))
+    }
+
+    /// The `Double` under `key`, or `nil`.
+    package mutating func decodeIfPresent(_ key: Key) throws -> Double? { try cursor.doubleIfPresent(key.stringValue) }
+    /// The `Int` under `key`, or `nil`.
+    package mutating func decodeIfPresent(_ key: Key) throws -> Int? { try cursor.integerIfPresent(key.stringValue) }
+    /// The `Int64` under `key`, or `nil`.
+    package mutating func decodeIfPresent(_ key: Key) throws -> Int64? {
+        try cursor.integer64IfPresent(key.stringValue)
+    }
+    /// The string under `key`, or `nil`.
+    package mutating func decodeIfPresent(_ key: Key) throws -> String? { try cursor.stringIfPresent(key.stringValue) }
+    /// The `Bool` under `key`, or `nil`.
+    package mutating func decodeIfPresent(_ key: Key) throws -> Bool? { try cursor.boolIfPresent(key.stringValue) }
+
+    /// The object or array under `key`, or `nil`.
+    package mutating func decodeIfPresent<Value: JSONIndexDecodable>(_ key: Key) throws -> Value? {
+        try cursor.readerIfPresent(key.stringValue).map { try Value(json: $0) }
+    }
+
+    /// A value of a type without `init(json:)` under `key`, or `nil`, through the `Decoder` path.
+    package mutating func decodeIfPresent<Value: Decodable>(_ key: Key, as type: Value.Type) throws -> Value? {
+        try cursor.readerIfPresent(key.stringValue).map { try $0.decode(type) }
+    }
+}
+
+/// The members of one object, found by name: the work behind ``JSONObjectReader``.
+///
+/// Lookups start after the member the last one found, so reading keys in the order the service
+/// writes them looks at one member each.
+struct JSONObjectCursor {
     private let document: JSONDocument
     private let index: Int
     private var hint = 0
@@ -92,73 +145,59 @@ package struct JSONObjectReader<Key: CodingKey> {
         self.index = index
     }
 
-    /// The token index of the value under `key`, or `nil`.
-    private mutating func valueIndex(_ key: Key) -> Int? {
-        var name = key.stringValue
+    /// The token index of the value under `name`, or `nil`.
+    private mutating func valueIndex(_ name: String) -> Int? {
+        var name = name
         return name.withUTF8 { bytes in
             document.valueIndex(ofKey: UnsafeRawBufferPointer(bytes), inObject: index, hint: &hint)
         }
     }
 
-    /// The token index of the value under `key`; throws when there is none.
-    private mutating func required(_ key: Key) throws -> Int {
-        guard let value = valueIndex(key) else { throw JSONIndexMismatch() }
+    /// The token index of the value under `name`; throws when there is none.
+    private mutating func required(_ name: String) throws -> Int {
+        guard let value = valueIndex(name) else { throw JSONIndexMismatch() }
         return value
     }
 
-    /// The token index of the value under `key`, or `nil` when there is none or it is `null`.
-    private mutating func present(_ key: Key) -> Int? {
-        guard let value = valueIndex(key), document.tokens[value].kind != .null else { return nil }
+    /// The token index of the value under `name`, or `nil` when there is none or it is `null`.
+    private mutating func present(_ name: String) -> Int? {
+        guard let value = valueIndex(name), document.tokens[value].kind != .null else { return nil }
         return value
     }
 
-    /// The `Double` under `key`.
-    package mutating func decode(_ key: Key) throws -> Double { try document.readDouble(at: required(key)) }
-    /// The `Int` under `key`.
-    package mutating func decode(_ key: Key) throws -> Int { try document.readInteger(at: required(key), as: Int.self) }
-    /// The `Int64` under `key`.
-    package mutating func decode(_ key: Key) throws -> Int64 {
-        try document.readInteger(at: required(key), as: Int64.self)
+    mutating func double(_ name: String) throws -> Double { try document.readDouble(at: required(name)) }
+    mutating func integer(_ name: String) throws -> Int { try document.readInteger(at: required(name), as: Int.self) }
+    mutating func integer64(_ name: String) throws -> Int64 {
+        try document.readInteger(at: required(name), as: Int64.self)
     }
-    /// The string under `key`.
-    package mutating func decode(_ key: Key) throws -> String { try document.readString(at: required(key)) }
-    /// The `Bool` under `key`.
-    package mutating func decode(_ key: Key) throws -> Bool { try document.readBool(at: required(key)) }
-
-    /// The object or array under `key`.
-    package mutating func decode<Value: JSONIndexDecodable>(_ key: Key) throws -> Value {
-        try Value(json: JSONReader(document: document, index: required(key)))
+    mutating func string(_ name: String) throws -> String { try document.readString(at: required(name)) }
+    mutating func bool(_ name: String) throws -> Bool { try document.readBool(at: required(name)) }
+    mutating func reader(_ name: String) throws -> JSONReader {
+        JSONReader(document: document, index: try required(name))
     }
 
-    /// The `Double` under `key`, or `nil`.
-    package mutating func decodeIfPresent(_ key: Key) throws -> Double? {
-        try present(key).map { try document.readDouble(at: $0) }
+    mutating func doubleIfPresent(_ name: String) throws -> Double? {
+        guard let value = present(name) else { return nil }
+        return try document.readDouble(at: value)
     }
-    /// The `Int` under `key`, or `nil`.
-    package mutating func decodeIfPresent(_ key: Key) throws -> Int? {
-        try present(key).map { try document.readInteger(at: $0, as: Int.self) }
+    mutating func integerIfPresent(_ name: String) throws -> Int? {
+        guard let value = present(name) else { return nil }
+        return try document.readInteger(at: value, as: Int.self)
     }
-    /// The `Int64` under `key`, or `nil`.
-    package mutating func decodeIfPresent(_ key: Key) throws -> Int64? {
-        try present(key).map { try document.readInteger(at: $0, as: Int64.self) }
+    mutating func integer64IfPresent(_ name: String) throws -> Int64? {
+        guard let value = present(name) else { return nil }
+        return try document.readInteger(at: value, as: Int64.self)
     }
-    /// The string under `key`, or `nil`.
-    package mutating func decodeIfPresent(_ key: Key) throws -> String? {
-        try present(key).map { try document.readString(at: $0) }
+    mutating func stringIfPresent(_ name: String) throws -> String? {
+        guard let value = present(name) else { return nil }
+        return try document.readString(at: value)
     }
-    /// The `Bool` under `key`, or `nil`.
-    package mutating func decodeIfPresent(_ key: Key) throws -> Bool? {
-        try present(key).map { try document.readBool(at: $0) }
+    mutating func boolIfPresent(_ name: String) throws -> Bool? {
+        guard let value = present(name) else { return nil }
+        return try document.readBool(at: value)
     }
-
-    /// The object or array under `key`, or `nil`.
-    package mutating func decodeIfPresent<Value: JSONIndexDecodable>(_ key: Key) throws -> Value? {
-        try present(key).map { try Value(json: JSONReader(document: document, index: $0)) }
-    }
-
-    /// A value of a type without `init(json:)` under `key`, or `nil`, through the `Decoder` path.
-    package mutating func decodeIfPresent<Value: Decodable>(_ key: Key, as type: Value.Type) throws -> Value? {
-        try present(key).map { try JSONReader(document: document, index: $0).decode(type) }
+    mutating func readerIfPresent(_ name: String) -> JSONReader? {
+        present(name).map { JSONReader(document: document, index: $0) }
     }
 }
 

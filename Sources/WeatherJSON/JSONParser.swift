@@ -18,6 +18,8 @@ struct JSONParser {
         /// One bit per value of a key hash's low 7 bits, set for every key so far: a key whose bit
         /// is clear cannot repeat one, so only the others are compared with the earlier keys.
         var seenKeys: (low: UInt64, high: UInt64) = (0, 0)
+        /// One bit per key hash's top five bits, kept in the object's token for lookups of absent keys.
+        var keyFilter: Int32 = 0
     }
 
     /// Objects with more members than this skip the repeated-key check and use the careful lookup,
@@ -128,6 +130,8 @@ struct JSONParser {
         if frame.isObject {
             if frame.slowKeys {
                 tokens[frame.token].flags |= JSONToken.Flags.slowKeys
+            } else {
+                tokens[frame.token].length = frame.keyFilter
             }
         }
     }
@@ -145,6 +149,7 @@ struct JSONParser {
             let hash = JSONToken.keyHash(
                 UnsafeRawBufferPointer(start: base + Int(tokens[key].start), count: Int(tokens[key].length)))
             tokens[key].next = hash
+            frame.keyFilter |= JSONToken.keyBit(hash)
             if !frame.slowKeys {
                 let bit = UInt64(1) << UInt64(UInt32(bitPattern: hash) & 63)
                 let seen = hash & 64 == 0 ? frame.seenKeys.low : frame.seenKeys.high

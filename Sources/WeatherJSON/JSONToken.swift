@@ -18,7 +18,9 @@ struct JSONToken {
     /// For strings: the offset just after the opening quote. For numbers: the first byte.
     /// For arrays and objects: the offset of the opening bracket.
     var start: Int32
-    /// For strings: the number of raw bytes between the quotes. For numbers: their length.
+    /// For strings: the number of raw bytes between the quotes. For numbers: their length. For
+    /// objects whose keys are unique and unescaped: one bit per key (``keyBit(_:)``), so a lookup
+    /// of a key that is not there usually ends without looking at a member.
     var length: Int32
     /// For arrays and objects: the index of the first token after the subtree. For object keys:
     /// a hash of the key's raw bytes. Otherwise the index after the token.
@@ -60,13 +62,32 @@ struct JSONToken {
 }
 
 extension JSONToken {
-    /// The FNV-1a hash of a key's raw bytes, the same for a token and a `CodingKey` with equal text.
+    /// The bit a key with `hash` sets in its object's key filter (``length``).
+    @inline(__always)
+    static func keyBit(_ hash: Int32) -> Int32 {
+        Int32(bitPattern: 1 << (UInt32(bitPattern: hash) >> 27))
+    }
+
+    /// A hash of a key's raw bytes, the same for a token and a `CodingKey` with equal text.
+    ///
+    /// It reads the length and at most the first and last eight bytes, so it costs the same for any
+    /// key: equal hashes only mark keys worth comparing byte for byte, so keys that differ only in
+    /// their middle (rare in weather bodies) are told apart by that comparison.
+    @inline(__always)
     static func keyHash(_ bytes: UnsafeRawBufferPointer) -> Int32 {
-        var hash: UInt32 = 2_166_136_261
-        for byte in bytes {
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
+        let count = bytes.count
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        if count >= 8, let base = bytes.baseAddress {
+            hash ^= base.loadUnaligned(as: UInt64.self)
+            hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            for byte in bytes {
+                hash = (hash << 8) | UInt64(byte)
+            }
         }
-        return Int32(bitPattern: hash)
+        hash = (hash ^ (hash >> 31)) &* 0x94D0_49BB_1331_11EB
+        return Int32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
 

@@ -1,6 +1,6 @@
-import WeatherJSON
 import Foundation
 import Testing
+import WeatherJSON
 import WeatherNetworking
 import WeatherProviders
 

@@ -36,7 +36,8 @@ struct UntrustedBytesAuditTests {
         for file in files {
             let relative = String(file.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
             for line in Self.codeLines(try String(contentsOf: file, encoding: .utf8)) {
-                for token in ["JSONSerialization", "JSONDecoder()", "PropertyListDecoder"] where line.text.contains(token) {
+                for token in ["JSONSerialization", "JSONDecoder()", "PropertyListDecoder"]
+                where line.text.contains(token) {
                     if Self.allowed[relative] == token { continue }
                     findings.append("\(relative):\(line.number): \(token)")
                 }

@@ -1,6 +1,6 @@
-import WeatherJSON
 import Foundation
 import Testing
+import WeatherJSON
 import WeatherModels
 import WeatherNetworking
 import WeatherProviders

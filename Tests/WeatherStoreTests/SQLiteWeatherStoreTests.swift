@@ -171,7 +171,10 @@ struct SQLiteWeatherStoreTests {
     /// Another application's databases: a table at version 0, a foreign application id, an unknown
     /// table at a version the store once wrote.
     static let foreignFiles: [(name: String, make: @Sendable (SQLiteConnection) throws -> Void)] = [
-        ("tables at version 0", { try $0.execute("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')") }),
+        (
+            "tables at version 0",
+            { try $0.execute("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep me')") }
+        ),
         (
             "another application id",
             {

@@ -47,10 +47,8 @@ extension WeatherCondition {
     /// The icon says less than the condition id (`"04d"` covers broken and overcast clouds), so
     /// prefer ``init(openWeatherID:)`` when the id is at hand.
     public init?(openWeatherIconCode code: String) {
-        guard Self.isDaylight(openWeatherIconCode: code) != nil,
-            let condition = Self.openWeatherIcons[String(code.prefix(2))]
-        else { return nil }
-        self = condition
+        guard let parts = Self.openWeatherIconParts(code) else { return nil }
+        self = parts.condition
     }
 
     /// Whether an OpenWeather icon code is the day (`d`) or night (`n`) form, or `nil` for an unknown code.
@@ -59,11 +57,33 @@ extension WeatherCondition {
     /// WeatherCondition.isDaylight(openWeatherIconCode: "01n")  // false
     /// ```
     public static func isDaylight(openWeatherIconCode code: String) -> Bool? {
-        guard code.count == 3, openWeatherIcons[String(code.prefix(2))] != nil else { return nil }
-        switch code.last {
-        case "d": return true
-        case "n": return false
-        default: return nil
+        openWeatherIconParts(code)?.isDaylight
+    }
+
+    /// The condition and the day or night of an icon code, read from its three bytes (forecasts
+    /// read one per hour, so no `String` is made).
+    private static func openWeatherIconParts(_ code: String) -> (condition: WeatherCondition, isDaylight: Bool)? {
+        var code = code
+        return code.withUTF8 { bytes -> (WeatherCondition, Bool)? in
+            guard bytes.count == 3 else { return nil }
+            let condition: WeatherCondition
+            switch (bytes[0], bytes[1]) {
+            case (0x30, 0x31): condition = .clear  // 01
+            case (0x30, 0x32): condition = .mostlyClear  // 02
+            case (0x30, 0x33): condition = .partlyCloudy  // 03
+            case (0x30, 0x34): condition = .mostlyCloudy  // 04
+            case (0x30, 0x39): condition = .drizzle  // 09
+            case (0x31, 0x30): condition = .rain  // 10
+            case (0x31, 0x31): condition = .thunderstorms  // 11
+            case (0x31, 0x33): condition = .snow  // 13
+            case (0x35, 0x30): condition = .foggy  // 50
+            default: return nil
+            }
+            switch bytes[2] {
+            case UInt8(ascii: "d"): return (condition, true)
+            case UInt8(ascii: "n"): return (condition, false)
+            default: return nil
+            }
         }
     }
 
@@ -90,10 +110,4 @@ extension WeatherCondition {
         }
         return number + (isDaylight ? "d" : "n")
     }
-
-    /// The icon numbers OpenWeather uses and the condition each stands for.
-    private static let openWeatherIcons: [String: WeatherCondition] = [
-        "01": .clear, "02": .mostlyClear, "03": .partlyCloudy, "04": .mostlyCloudy, "09": .drizzle, "10": .rain,
-        "11": .thunderstorms, "13": .snow, "50": .foggy,
-    ]
 }

@@ -81,7 +81,8 @@ extension WeatherDerivation {
         }
         var apparent = apparentTemperature
         if apparent == nil, let resolvedHumidity, let windSpeed {
-            apparent = Self.apparentTemperature(temperature: temperature, humidity: resolvedHumidity, windSpeed: windSpeed)
+            apparent = Self.apparentTemperature(
+                temperature: temperature, humidity: resolvedHumidity, windSpeed: windSpeed)
             notes.append(
                 WeatherNote(
                     .derived, field: "current.apparentTemperature",

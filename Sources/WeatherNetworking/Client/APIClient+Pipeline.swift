@@ -25,6 +25,10 @@ extension APIClient {
     ) async throws -> Outcome<Kept> {
         let elapsedInCall = configuration.clock.stopwatch()
         let maximumAttempts = max(1, configuration.retryPolicy.maximumAttempts)
+        let origins = trustedOrigins
+        let redirectRule = RedirectRule(
+            trustedOrigins: origins, sendsCredential: configuration.authentication.sendsCredential,
+            service: configuration.service)
         var secrets: [String] = []
         var attempt = 1
         while true {
@@ -50,7 +54,7 @@ extension APIClient {
             do {
                 let result = try await redirectRule.follow(attemptRequest) { hop in
                     var hop = hop
-                    if let secret = try await authorize(&hop), !secrets.contains(secret) {
+                    if let secret = try await authorize(&hop, origins: origins), !secrets.contains(secret) {
                         secrets.append(secret)
                     }
                     return try await exchange(hop)
@@ -90,18 +94,10 @@ extension APIClient {
 
     /// Adds the credential when `request` goes to one of the service's origins; returns the secret
     /// it added.
-    private func authorize(_ request: inout HTTPRequest) async throws -> String? {
-        guard configuration.authentication.sendsCredential,
-            let origin = Origin(request.url), configuration.trustedOrigins.contains(origin)
+    private func authorize(_ request: inout HTTPRequest, origins: Set<Origin>) async throws -> String? {
+        guard configuration.authentication.sendsCredential, let origin = Origin(request.url), origins.contains(origin)
         else { return nil }
         return try await configuration.authentication.authorize(&request, service: configuration.service)
-    }
-
-    private var redirectRule: RedirectRule {
-        RedirectRule(
-            trustedOrigins: configuration.trustedOrigins,
-            sendsCredential: configuration.authentication.sendsCredential,
-            service: configuration.service)
     }
 
     /// The error of a call whose deadline passed after `attempts` attempts.

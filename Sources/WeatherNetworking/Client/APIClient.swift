@@ -36,11 +36,16 @@ import WeatherJSON
 /// ```
 public struct APIClient: Sendable {
     /// The settings every call uses.
-    public var configuration: Configuration
+    public var configuration: Configuration {
+        didSet { trustedOrigins = configuration.trustedOrigins }
+    }
+    /// The origins that may receive the credential, worked out once per configuration.
+    private(set) var trustedOrigins: Set<Origin>
 
     /// Creates a client with `configuration`.
     public init(configuration: Configuration) {
         self.configuration = configuration
+        self.trustedOrigins = configuration.trustedOrigins
     }
 
     /// Creates a client for `baseURL` with default settings and `transport`.

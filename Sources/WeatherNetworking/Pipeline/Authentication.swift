@@ -43,14 +43,18 @@ public struct Authentication: Sendable, CustomStringConvertible {
     ///   - value: The credential; surrounding white space is removed.
     ///   - error: What to throw when the credential is empty, for a provider with its own code for
     ///     a missing key; by default `.unauthorized` naming the service.
-    public static func queryParameter(_ name: String, _ value: String, whenMissing error: WeatherError? = nil)
+    public static func queryParameter(
+        _ name: String, _ value: String, whenMissing error: WeatherError? = nil
+    )
         -> Authentication
     {
         Authentication(.queryParameter(name: name, value: Self.trimmed(value)), whenMissing: error)
     }
 
     /// The credential as the header field `name`, such as `X-Api-Key`.
-    public static func header(_ name: String, _ value: String, whenMissing error: WeatherError? = nil)
+    public static func header(
+        _ name: String, _ value: String, whenMissing error: WeatherError? = nil
+    )
         -> Authentication
     {
         Authentication(.header(name: name, value: Self.trimmed(value)), whenMissing: error)
@@ -97,11 +101,16 @@ public struct Authentication: Sendable, CustomStringConvertible {
             return nil
         case .queryParameter(let name, let value):
             try requirePresent(value, service: service)
-            // Replaces any copy the URL already has (a redirect's `Location` may repeat the query).
-            var query = try URLQuery(percentEncoded: request.url.query(percentEncoded: true) ?? "")
-            query.items.removeAll { $0.name == name }
-            query.append(name, value)
-            request.url = try query.applied(to: request.url)
+            let existing = request.url.query(percentEncoded: true) ?? ""
+            if Self.query(existing, contains: URLQuery.percentEncode(name)) {
+                // Replaces the copy the URL already has (a redirect's `Location` may repeat the query).
+                var query = try URLQuery(percentEncoded: existing)
+                query.items.removeAll { $0.name == name }
+                query.append(name, value)
+                request.url = try query.applied(to: request.url)
+            } else {
+                try request.appendQueryItem(name: name, value: value)
+            }
             return value
         case .header(let name, let value):
             try requirePresent(value, service: service)
@@ -121,6 +130,30 @@ public struct Authentication: Sendable, CustomStringConvertible {
             try requirePresent(token, service: service)
             request.setValue("Bearer " + token, forHeader: "Authorization")
             return token
+        }
+    }
+
+    /// Whether the percent-encoded `query` has a parameter named `encodedName`.
+    private static func query(_ query: String, contains encodedName: String) -> Bool {
+        var query = query
+        var name = encodedName
+        return query.withUTF8 { query in
+            name.withUTF8 { name in
+                var start = 0
+                while start < query.count {
+                    var end = start
+                    while end < query.count, query[end] != UInt8(ascii: "&") { end += 1 }
+                    let length = end - start
+                    if length >= name.count,
+                        length == name.count || query[start + name.count] == UInt8(ascii: "="),
+                        query[start..<start + name.count].elementsEqual(name)
+                    {
+                        return true
+                    }
+                    start = end + 1
+                }
+                return false
+            }
         }
     }
 

@@ -45,6 +45,12 @@ public struct ResponseBody: Sendable {
     /// Whether the body is well-formed JSON.
     public var isJSON: Bool { document != nil }
 
+    /// Whether the body is a JSON object with a member named `name`, such as an error body's `"cod"`:
+    /// a cheap test before ``decode(_:)``.
+    public func hasMember(_ name: String) -> Bool {
+        document?.hasTopLevelMember(name) ?? false
+    }
+
     /// Decodes `type` from the parsed body, as `JSONDecoder` with its default settings would.
     ///
     /// - Throws: `DecodingError` when the body is not JSON or does not hold a `T`.

@@ -148,12 +148,34 @@ extension APIRequest {
     ///
     /// - Throws: `WeatherError` with code `.invalidInput` when the path or query cannot form a URL.
     package func httpRequest(baseURL: URL, defaultHeaders: [String: String]) throws -> HTTPRequest {
-        let url = try query.applied(to: resolvedURL(baseURL: baseURL))
+        let url = try quickURL(baseURL: baseURL) ?? query.applied(to: resolvedURL(baseURL: baseURL))
         var request = HTTPRequest(method: method, url: url, headers: defaultHeaders, body: body, timeout: timeout)
         for (name, value) in headers {
             request.setValue(value, forHeader: name)
         }
         return request
+    }
+
+    /// The URL built as text and parsed once, for the usual case of a base URL without a query or a
+    /// fragment and a relative path; `nil` for anything else, which ``resolvedURL(baseURL:)`` builds.
+    private func quickURL(baseURL: URL) throws -> URL? {
+        guard !path.hasPrefix("http://"), !path.hasPrefix("https://"), baseURL.query == nil, baseURL.fragment == nil
+        else { return nil }
+        var text = baseURL.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        let tail = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
+        if tail.utf8.allSatisfy({ $0 == UInt8(ascii: "/") || URLQuery.isUnreservedByte($0) }) {
+            text += tail
+        } else {
+            text += tail.split(separator: "/", omittingEmptySubsequences: false)
+                .map { URLQuery.percentEncode(String($0)) }
+                .joined(separator: "/")
+        }
+        let encodedQuery = try query.encoded()
+        if !encodedQuery.isEmpty {
+            text += "?" + encodedQuery
+        }
+        return URL(string: text)
     }
 
     private func resolvedURL(baseURL: URL) throws -> URL {

@@ -16,6 +16,15 @@ extension HTTPRequest {
         var addition = URLQuery()
         addition.append(name, value)
         let encoded = try addition.encoded()
+        // Most URLs have no fragment: extend the text and parse it once.
+        if url.fragment == nil {
+            let text = url.absoluteString
+            let separator = text.utf8.contains(UInt8(ascii: "?")) ? (text.hasSuffix("?") ? "" : "&") : "?"
+            if let extended = URL(string: text + separator + encoded) {
+                url = extended
+                return
+            }
+        }
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
             throw WeatherError(.invalidInput, message: "Not a valid URL: \(url.redactedDescription)")
         }

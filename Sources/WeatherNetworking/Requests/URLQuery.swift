@@ -77,7 +77,7 @@ public struct URLQuery: Sendable, Hashable, ExpressibleByDictionaryLiteral {
             guard !item.name.isEmpty else {
                 throw WeatherError(.invalidInput, message: "A query parameter has an empty name.")
             }
-            guard !item.name.contains("\u{0}"), !(item.value?.contains("\u{0}") ?? false) else {
+            guard !item.name.utf8.contains(0), !(item.value?.utf8.contains(0) ?? false) else {
                 throw WeatherError(.invalidInput, message: "Query parameter '\(item.name)' contains a NUL character.")
             }
         }
@@ -91,6 +91,9 @@ public struct URLQuery: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 
     /// Percent-encodes `text` so that only RFC 3986 unreserved characters remain.
     public static func percentEncode(_ text: String) -> String {
+        if text.utf8.allSatisfy(isUnreserved) {
+            return text
+        }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
@@ -136,6 +139,11 @@ public struct URLQuery: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         return result
     }
 
+    /// Whether `byte` is an RFC 3986 unreserved character, which percent-encoding leaves as it is.
+    package static func isUnreservedByte(_ byte: UInt8) -> Bool {
+        isUnreserved(byte)
+    }
+
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
@@ -177,7 +185,7 @@ public struct URLQuery: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 
     private static func plainDecimal(_ value: Double) -> String {
         let text = String(value)
-        guard text.contains("e") || text.contains("E") else {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else {
             return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
         }
         var fixed = String(format: "%.12f", value)

@@ -77,7 +77,9 @@ public struct RetryPolicy: Sendable {
 
     /// What to do after `error` ended attempt number `attempt`, with `remaining` time before the
     /// call's deadline.
-    package func decision(after error: WeatherError, attempt: Int, remaining: Duration = .seconds(Int64.max))
+    package func decision(
+        after error: WeatherError, attempt: Int, remaining: Duration = .seconds(Int64.max)
+    )
         -> Decision
     {
         guard isRetryable(error) else { return .fail(error) }

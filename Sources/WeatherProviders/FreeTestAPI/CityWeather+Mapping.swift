@@ -2,14 +2,18 @@ import Foundation
 
 extension CityWeather {
     /// UTC, the time zone earlier versions read every city in.
-    @available(*, deprecated, message: "The service sends no time zone; each city's is estimated: use estimatedTimeZone.")
+    @available(
+        *, deprecated, message: "The service sends no time zone; each city's is estimated: use estimatedTimeZone."
+    )
     public static let timeZone = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
 
     /// The city's time zone, estimated from its longitude (the nautical zone, in whole hours): the
     /// service sends none. `Weather/notes` says so in every mapped value.
     public var estimatedTimeZone: TimeZone {
-        WeatherDerivation.timeZone(identifier: nil, secondsFromGMT: nil, longitude: coordinate.longitude, provider: "freetestapi")
-            .zone
+        WeatherDerivation.timeZone(
+            identifier: nil, secondsFromGMT: nil, longitude: coordinate.longitude, provider: "freetestapi"
+        )
+        .zone
     }
 
     /// The unit assumed for ``windSpeed``: the service does not document it, and its values (6–20) read as km/h.
@@ -57,7 +61,8 @@ extension CityWeather {
         var daily: [DayForecast] = []
         for day in forecast {
             guard let mapped = day.dayForecast(in: zone) else {
-                notes.append(WeatherNote(.leftOut, field: "daily", detail: "a day with an unreadable date (\(day.date))"))
+                notes.append(
+                    WeatherNote(.leftOut, field: "daily", detail: "a day with an unreadable date (\(day.date))"))
                 continue
             }
             daily.append(mapped)

@@ -62,7 +62,8 @@ extension OpenMeteo {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             latitude = try container.decode(Double.self, forKey: .latitude)
             longitude = try container.decode(Double.self, forKey: .longitude)
-            generationTimeMilliseconds = try? container.decodeIfPresent(Double.self, forKey: .generationTimeMilliseconds)
+            generationTimeMilliseconds = try? container.decodeIfPresent(
+                Double.self, forKey: .generationTimeMilliseconds)
             utcOffsetSeconds = try? container.decodeIfPresent(Int.self, forKey: .utcOffsetSeconds)
             timezone = try? container.decodeIfPresent(String.self, forKey: .timezone)
             timezoneAbbreviation = try? container.decodeIfPresent(String.self, forKey: .timezoneAbbreviation)
@@ -80,7 +81,9 @@ extension OpenMeteo {
         }
 
         /// A units block's text values; other values, and a block that is not an object, are skipped.
-        private static func units(in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys)
+        private static func units(
+            in container: KeyedDecodingContainer<CodingKeys>, forKey key: CodingKeys
+        )
             -> [String: String]?
         {
             (try? container.decodeIfPresent([String: UnitText].self, forKey: key))?.compactMapValues(\.text)

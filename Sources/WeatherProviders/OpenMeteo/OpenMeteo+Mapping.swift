@@ -100,7 +100,8 @@ extension OpenMeteo {
             var humidity = humidity
             if apparent == nil, let fromHour = hour?.apparentTemperature {
                 apparent = fromHour
-                notes.append(WeatherNote(.derived, field: "current.apparentTemperature", detail: "from the current hour"))
+                notes.append(
+                    WeatherNote(.derived, field: "current.apparentTemperature", detail: "from the current hour"))
             }
             if humidity == nil, let fromHour = hour?.humidity {
                 humidity = fromHour
@@ -119,7 +120,8 @@ extension OpenMeteo {
             let unitBlock = response.currentUnits
             func value(_ name: String) -> Double? { block.number(named: name, models: models) }
             guard let date = block.time.date(in: timeZone), let temperature = value("temperature_2m") else {
-                notes.append(WeatherNote(.leftOut, field: "current", detail: "the current block has no time or no temperature"))
+                notes.append(
+                    WeatherNote(.leftOut, field: "current", detail: "the current block has no time or no temperature"))
                 return nil
             }
             let temperatureUnit = units.temperature(unit("temperature_2m", in: unitBlock))
@@ -172,7 +174,8 @@ extension OpenMeteo {
             _ block: LegacyCurrentWeather, hourly: [HourForecast], daily: [DayForecast]
         ) -> CurrentWeather? {
             guard let date = block.time.date(in: timeZone), let temperature = block.temperature else {
-                notes.append(WeatherNote(.leftOut, field: "current", detail: "the current block has no time or no temperature"))
+                notes.append(
+                    WeatherNote(.leftOut, field: "current", detail: "the current block has no time or no temperature"))
                 return nil
             }
             let unitBlock = response.currentWeatherUnits

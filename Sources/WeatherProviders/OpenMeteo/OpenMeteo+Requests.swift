@@ -117,7 +117,7 @@ extension OpenMeteo {
     /// `{"error": true, "reason": …}` becomes `.badRequest` carrying the reason (`.rateLimited` on a 429,
     /// `.server` on a 5xx); other failures are left to the pipeline's status mapping.
     static func error(from response: HTTPResponse, body parsed: ResponseBody) -> WeatherError? {
-        let body = try? parsed.decode(ErrorResponse.self)
+        let body = parsed.hasMember("error") ? try? parsed.decode(ErrorResponse.self) : nil
         guard let body, body.error else { return nil }
         let reason = body.reason ?? "no reason given"
         let code: WeatherError.Code =

@@ -18,7 +18,8 @@ extension OpenWeatherClient {
     /// `nil`, and the pipeline maps it from its status, except 429, which always gets the
     /// 10-minute wait.
     static func mappedError(for response: HTTPResponse, body parsed: ResponseBody, now: Date) -> WeatherError? {
-        let body = try? parsed.decode(OpenWeather.ErrorResponse.self)
+        // Success bodies carry `cod` only on some endpoints; most are read no further.
+        let body = parsed.hasMember("cod") ? try? parsed.decode(OpenWeather.ErrorResponse.self) : nil
         if response.isSuccess {
             guard let body, let cod = body.cod.intValue, cod >= 400 else { return nil }
             return error(status: cod, body: body, response: response, now: now)

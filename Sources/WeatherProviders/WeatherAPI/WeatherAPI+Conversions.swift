@@ -54,7 +54,6 @@ extension WeatherAPI {
         }
     }
 
-
     static func instant(_ epoch: Int) -> Date {
         Date(timeIntervalSince1970: TimeInterval(epoch))
     }

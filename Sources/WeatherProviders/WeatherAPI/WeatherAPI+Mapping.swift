@@ -127,14 +127,17 @@ extension WeatherAPI.Current {
 extension WeatherAPI.Hour {
     /// The hour as an ``HourForecast``, or `nil` (noted) when it has no time or no temperature.
     func hourForecast(in timeZone: TimeZone, notes: inout [WeatherNote]) -> HourForecast? {
-        guard let date = timeEpoch.map(WeatherAPI.instant) ?? time.flatMap({ WeatherAPI.LocalTime.date($0, in: timeZone) })
+        guard
+            let date = timeEpoch.map(WeatherAPI.instant)
+                ?? time.flatMap({ WeatherAPI.LocalTime.date($0, in: timeZone) })
         else {
             notes.append(WeatherNote(.leftOut, field: "hourly", detail: "an hour without a time (\(time ?? "none"))"))
             return nil
         }
         guard let temperature = WeatherAPI.temperature(celsius: tempC, fahrenheit: tempF) else {
             notes.append(
-                WeatherNote(.leftOut, field: WeatherNote.hourField("", of: date), detail: "the hour has no temperature"))
+                WeatherNote(.leftOut, field: WeatherNote.hourField("", of: date), detail: "the hour has no temperature")
+            )
             return nil
         }
         return HourForecast(
@@ -168,7 +171,8 @@ extension WeatherAPI.ForecastDay {
     /// Either case is noted.
     func dayForecast(in timeZone: TimeZone, hours: [HourForecast], notes: inout [WeatherNote]) -> DayForecast? {
         guard let date, let midnight = WeatherAPI.LocalTime.day(date, in: timeZone) else {
-            notes.append(WeatherNote(.leftOut, field: "daily", detail: "a day without a valid date (\(date ?? "none"))"))
+            notes.append(
+                WeatherNote(.leftOut, field: "daily", detail: "a day without a valid date (\(date ?? "none"))"))
             return nil
         }
         let sentHigh = WeatherAPI.temperature(celsius: day?.maxtempC, fahrenheit: day?.maxtempF)
@@ -217,7 +221,9 @@ extension WeatherAPI.Alert {
     func weatherAlert(notes: inout [WeatherNote]) -> WeatherAlert? {
         guard let start = effective.flatMap(WeatherAPI.LocalTime.instant) else {
             notes.append(
-                WeatherNote(.leftOut, field: "alerts", detail: "an alert without a start time (\(event ?? headline ?? "untitled"))"))
+                WeatherNote(
+                    .leftOut, field: "alerts",
+                    detail: "an alert without a start time (\(event ?? headline ?? "untitled"))"))
             return nil
         }
         let title = event.flatMap(WeatherAPI.nonEmpty) ?? headline.flatMap(WeatherAPI.nonEmpty) ?? ""

@@ -25,7 +25,7 @@ extension WeatherAPIClient {
 
     /// The error a WeatherAPI.com error body stands for, or `nil` when the body is not one.
     static func error(for response: HTTPResponse, body parsed: ResponseBody) -> WeatherError? {
-        guard let body = try? parsed.decode(WeatherAPI.ErrorResponse.self) else {
+        guard parsed.hasMember("error"), let body = try? parsed.decode(WeatherAPI.ErrorResponse.self) else {
             return nil
         }
         let code = body.error.code

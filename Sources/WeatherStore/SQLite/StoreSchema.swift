@@ -110,7 +110,8 @@ enum StoreSchema {
         if tables.isEmpty, version == 0 { return }
         guard (1...4).contains(version), earlierVersionTables.isSubset(of: tables) else {
             throw StoreErrors.foreignFile(
-                reason: "it has \(tables.count) tables and schema version \(version), which no version of the store wrote")
+                reason:
+                    "it has \(tables.count) tables and schema version \(version), which no version of the store wrote")
         }
     }
 

@@ -40,7 +40,9 @@ struct PipelineTests {
     func deeplyNestedBodiesAreDecodingErrorsNotCrashes(depth: Int) async throws {
         for body in [String(repeating: "[", count: depth), String(repeating: "{\"a\":", count: depth)] {
             let transport = StubTransport(statusCode: 200, body: body)
-            let error = await #expect(throws: WeatherError.self) { try await makeClient(transport).send(weatherRequest()) }
+            let error = await #expect(throws: WeatherError.self) {
+                try await makeClient(transport).send(weatherRequest())
+            }
             #expect(error?.code == .decoding)
         }
     }
@@ -56,7 +58,8 @@ struct PipelineTests {
 
     @Test func aBrokenAnswerFromTheTransportIsNeverRetried() async throws {
         let transport = StubTransport { request, _ in
-            throw WeatherError(.invalidResponse, message: "The body is shorter than declared: \(request).", statusCode: 503)
+            throw WeatherError(
+                .invalidResponse, message: "The body is shorter than declared: \(request).", statusCode: 503)
         }
         let error = await #expect(throws: WeatherError.self) { try await makeClient(transport).send(weatherRequest()) }
         #expect(error?.code == .invalidResponse)

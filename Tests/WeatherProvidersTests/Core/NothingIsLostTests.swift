@@ -42,12 +42,15 @@ struct NothingIsLostTests {
         #expect(weather.daily.count == complete.daily.count)
         #expect(weather.daily.count == 2)
         for day in weather.daily {
-            let hours = weather.hourly.filter { Calendar.gregorian(in: weather.timeZone).isDate($0.date, inSameDayAs: day.date) }
+            let hours = weather.hourly.filter {
+                Calendar.gregorian(in: weather.timeZone).isDate($0.date, inSameDayAs: day.date)
+            }
             let lowest = try #require(hours.map { $0.temperature.converted(to: .celsius).value }.min())
             #expect(day.lowTemperature.converted(to: .celsius).value == lowest)
             #expect(
                 weather.notes.contains {
-                    $0.kind == .derived && $0.field == WeatherNote.dayField("lowTemperature", of: day.date, in: weather.timeZone)
+                    $0.kind == .derived
+                        && $0.field == WeatherNote.dayField("lowTemperature", of: day.date, in: weather.timeZone)
                 })
         }
         #expect(zip(weather.daily, complete.daily).allSatisfy { $0.highTemperature == $1.highTemperature })
@@ -80,7 +83,10 @@ struct NothingIsLostTests {
         #expect(current.humidity == humidity)
         #expect(current.humidity > 0)
         #expect(current.apparentTemperature != current.temperature)
-        #expect(Set(weather.notes.filter { $0.kind == .derived }.map(\.field)) == ["current.humidity", "current.apparentTemperature"])
+        #expect(
+            Set(weather.notes.filter { $0.kind == .derived }.map(\.field)) == [
+                "current.humidity", "current.apparentTemperature",
+            ])
     }
 
     @Test func aWeatherAPILocationWithoutAZoneNameUsesTheOffsetOfItsLocalTime() async throws {
@@ -115,7 +121,8 @@ struct NothingIsLostTests {
         }
         let client = OpenMeteoClient(transport: StubTransport(responses: [HTTPResponse(statusCode: 200, body: body)]))
         let weather = try await client.weather(at: Coordinate(latitude: 30, longitude: -97), including: .current)
-        let reference = OpenMeteoClient(transport: StubTransport(responses: [HTTPResponse(statusCode: 200, body: try Fixtures.data(path))]))
+        let reference = OpenMeteoClient(
+            transport: StubTransport(responses: [HTTPResponse(statusCode: 200, body: try Fixtures.data(path))]))
         let expected = try await reference.weather(at: Coordinate(latitude: 30, longitude: -97), including: .current)
         #expect(weather.current?.temperature == expected.current?.temperature, "°F is still read from the units block")
         #expect(weather.current != nil)
@@ -132,7 +139,9 @@ struct NothingIsLostTests {
         let weather = try await client.weather(at: Coordinate(latitude: -37.81, longitude: 144.96))
         #expect(weather.daily.count == 7)
         for day in weather.daily {
-            let hours = weather.hourly.filter { Calendar.gregorian(in: weather.timeZone).isDate($0.date, inSameDayAs: day.date) }
+            let hours = weather.hourly.filter {
+                Calendar.gregorian(in: weather.timeZone).isDate($0.date, inSameDayAs: day.date)
+            }
             guard let highest = hours.map({ $0.temperature.converted(to: .celsius).value }).max() else { continue }
             #expect(day.highTemperature.converted(to: .celsius).value == highest)
         }

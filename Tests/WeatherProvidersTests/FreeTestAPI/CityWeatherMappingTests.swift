@@ -71,7 +71,8 @@ struct CityWeatherMappingTests {
         // Local midnight in New York's estimated zone, UTC-5.
         #expect(
             weather.daily.map(\.date) == [
-                Date(timeIntervalSince1970: 1_690_502_400 + 5 * 3600), Date(timeIntervalSince1970: 1_690_588_800 + 5 * 3600),
+                Date(timeIntervalSince1970: 1_690_502_400 + 5 * 3600),
+                Date(timeIntervalSince1970: 1_690_588_800 + 5 * 3600),
             ])
         #expect(weather.daily.map(\.condition) == [.partlyCloudy, .clear])
         #expect(weather.place?.id == "freetestapi:1:New York")

@@ -86,7 +86,9 @@ struct OpenWeatherRedirectTests {
         elsewhere.setHandler { _ in .json("{}") }
         service.setHandler { request in
             // Another port on the same host is another origin; the query, key included, is copied along.
-            .status(status, headers: ["Location": elsewhere.url(path: request.path).absoluteString + "?" + (request.query ?? "")])
+            .status(
+                status,
+                headers: ["Location": elsewhere.url(path: request.path).absoluteString + "?" + (request.query ?? "")])
         }
         let error = try await #require(throws: WeatherError.self) {
             _ = try await client(service).currentWeather(city: "London")

@@ -191,6 +191,7 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
             identityToolkitURL: environment.baseURL, secureTokenURL: environment.baseURL,
             retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger)
         configuration.httpOptions.timeout = environment.attemptTimeout ?? configuration.httpOptions.timeout
-        return FirebaseAuthService(apiKey: Sentinel.apiKey, transport: environment.transport, configuration: configuration)
+        return FirebaseAuthService(
+            apiKey: Sentinel.apiKey, transport: environment.transport, configuration: configuration)
     }
 }

@@ -7,10 +7,16 @@ import Foundation
 package struct OpenWeatherMapping: Sendable {
     /// The units the request asked for; the body does not say which were used.
     package var units: OpenWeatherClient.Units
+    /// The linear conversion of the body's temperatures to °C, read once from the unit.
+    private let temperatureToCelsius: LinearConversion
+    /// The linear conversion of the body's speeds to m/s.
+    private let speedToMetersPerSecond: LinearConversion
 
     /// A mapping for bodies requested in `units`.
     package init(units: OpenWeatherClient.Units) {
         self.units = units
+        temperatureToCelsius = LinearConversion(from: units.temperatureUnit, to: CanonicalUnits.celsius)
+        speedToMetersPerSecond = LinearConversion(from: units.windSpeedUnit, to: CanonicalUnits.metersPerSecond)
     }
 
     /// The attribution OpenWeather's terms ask apps to show.
@@ -18,8 +24,10 @@ package struct OpenWeatherMapping: Sendable {
         provider: .openWeather, attribution: "Weather data provided by OpenWeather",
         attributionURL: URL(string: "https://openweathermap.org"))
 
+    /// A temperature of the body in °C, computed as Foundation converts units but without its calls
+    /// for every one of a forecast's hundreds of values.
     func temperature(_ value: Double) -> Measurement<UnitTemperature> {
-        Measurement(value: value, unit: units.temperatureUnit)
+        Measurement(value: temperatureToCelsius(value), unit: CanonicalUnits.celsius)
     }
 
     func temperature(_ value: Double?) -> Measurement<UnitTemperature>? {
@@ -29,9 +37,9 @@ package struct OpenWeatherMapping: Sendable {
     func wind(speed: Double?, direction: Double?, gust: Double?) -> Wind? {
         guard let speed, speed.isFinite else { return nil }
         return Wind(
-            speed: Measurement(value: speed, unit: units.windSpeedUnit),
+            speed: Measurement(value: speedToMetersPerSecond(speed), unit: CanonicalUnits.metersPerSecond),
             direction: direction.map { Measurement(value: $0, unit: CanonicalUnits.degrees) },
-            gust: gust.map { Measurement(value: $0, unit: units.windSpeedUnit) })
+            gust: gust.map { Measurement(value: speedToMetersPerSecond($0), unit: CanonicalUnits.metersPerSecond) })
     }
 
     static func pressure(_ hectopascals: Double?) -> Measurement<UnitPressure>? {
@@ -78,14 +86,26 @@ package struct OpenWeatherMapping: Sendable {
 
     /// The icon as the documented image URL, e.g. `https://openweathermap.org/img/wn/10d@2x.png`.
     static func icon(_ conditions: [OpenWeather.Condition]) -> String? {
-        // The text of `OpenWeather.iconURL(for:)`, without building a `URL` for every hour and day.
-        guard let code = conditions.first?.icon, !code.isEmpty,
+        guard let code = conditions.first?.icon, !code.isEmpty else { return nil }
+        if let known = knownIcons[code] {
+            return known
+        }
+        // The text of `OpenWeather.iconURL(for:)`, without building a `URL`.
+        guard
             code.utf8.allSatisfy({
                 (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
             })
         else { return nil }
         return "https://openweathermap.org/img/wn/\(code)@2x.png"
     }
+
+    /// The URLs of the documented icons, built once: a forecast names one for every hour.
+    private static let knownIcons: [String: String] = Dictionary(
+        uniqueKeysWithValues: ["01", "02", "03", "04", "09", "10", "11", "13", "50"].flatMap { number in
+            ["d", "n"].map {
+                ($0 == "d" ? number + "d" : number + "n", "https://openweathermap.org/img/wn/\(number)\($0)@2x.png")
+            }
+        })
 
     /// Day or night from the icon's `d`/`n` suffix, else from sunrise and sunset, else day.
     static func isDaylight(
@@ -102,7 +122,9 @@ package struct OpenWeatherMapping: Sendable {
 
     /// The time zone for an IANA name, else a fixed offset, else an estimate from the longitude, with
     /// a note when it is not the name.
-    static func timeZone(identifier: String?, secondsFromGMT: Int?, longitude: Double) -> (zone: TimeZone, note: WeatherNote?) {
+    static func timeZone(
+        identifier: String?, secondsFromGMT: Int?, longitude: Double
+    ) -> (zone: TimeZone, note: WeatherNote?) {
         WeatherDerivation.timeZone(
             identifier: identifier, secondsFromGMT: secondsFromGMT, longitude: longitude, provider: "OpenWeather")
     }

@@ -4,16 +4,15 @@ extension OpenWeatherMapping {
     /// Maps a One Call body to `Weather`: every block that is present, in the body's time zone
     /// (`timezone`, else `timezone_offset`, else estimated from the longitude; noted).
     package func weather(from body: OpenWeather.OneCallResponse, fetchedAt: Date) throws -> Weather {
-        let zone = Self.timeZone(identifier: body.timezone, secondsFromGMT: body.timezoneOffset, longitude: body.longitude)
+        let zone = Self.timeZone(
+            identifier: body.timezone, secondsFromGMT: body.timezoneOffset, longitude: body.longitude)
         var notes = zone.note.map { [$0] } ?? []
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone.zone
         return Weather(
             coordinate: try Self.coordinate(latitude: body.latitude, longitude: body.longitude),
             timeZone: zone.zone,
             current: body.current.map { current($0, notes: &notes) },
             hourly: (body.hourly ?? []).map(hour),
-            daily: (body.daily ?? []).map { day($0, calendar: calendar) },
+            daily: (body.daily ?? []).map { day($0, in: zone.zone) },
             minutely: (body.minutely ?? []).map(Self.minute),
             alerts: (body.alerts ?? []).map(Self.alert),
             source: Self.source,
@@ -70,9 +69,9 @@ extension OpenWeatherMapping {
     }
 
     /// A day; its date is the start of the local day that contains `dt` (about local noon).
-    func day(_ block: OpenWeather.OneCallResponse.Day, calendar: Calendar) -> DayForecast {
+    func day(_ block: OpenWeather.OneCallResponse.Day, in timeZone: TimeZone) -> DayForecast {
         DayForecast(
-            date: calendar.startOfDay(for: Self.date(block.time)),
+            date: timeZone.startOfDay(containing: Self.date(block.time)),
             highTemperature: temperature(block.temp.max),
             lowTemperature: temperature(block.temp.min),
             condition: Self.condition(block.weather),

@@ -4,7 +4,8 @@ import WeatherNetworking
 // One Call bodies are the largest the SDK reads often (60 minutes, 48 hours, 8 days), so their
 // types read themselves straight from `WeatherJSONDecoder`'s token index. Each `init(json:)`
 // reads the keys of the type's `CodingKeys` with the same optionality as the synthesized
-// `init(from:)`; when anything differs, the decoder falls back to `init(from:)`.
+// `init(from:)`; when anything differs, the decoder falls back to `init(from:)`. The keys are read
+// in the order the service writes them, so each lookup finds its key where the last one stopped.
 
 extension OpenWeather.OneCallResponse: JSONIndexDecodable {
     package init(json: JSONReader) throws {
@@ -36,11 +37,11 @@ extension OpenWeather.OneCallResponse.Current: JSONIndexDecodable {
         clouds = try object.decodeIfPresent(.clouds)
         visibility = try object.decodeIfPresent(.visibility)
         windSpeed = try object.decodeIfPresent(.windSpeed)
-        windGust = try object.decodeIfPresent(.windGust)
         windDeg = try object.decodeIfPresent(.windDeg)
+        windGust = try object.decodeIfPresent(.windGust)
+        weather = try object.decode(.weather)
         rain = try object.decodeIfPresent(.rain)
         snow = try object.decodeIfPresent(.snow)
-        weather = try object.decode(.weather)
     }
 }
 
@@ -65,12 +66,12 @@ extension OpenWeather.OneCallResponse.Hour: JSONIndexDecodable {
         clouds = try object.decodeIfPresent(.clouds)
         visibility = try object.decodeIfPresent(.visibility)
         windSpeed = try object.decodeIfPresent(.windSpeed)
-        windGust = try object.decodeIfPresent(.windGust)
         windDeg = try object.decodeIfPresent(.windDeg)
+        windGust = try object.decodeIfPresent(.windGust)
+        weather = try object.decode(.weather)
         pop = try object.decodeIfPresent(.pop)
         rain = try object.decodeIfPresent(.rain)
         snow = try object.decodeIfPresent(.snow)
-        weather = try object.decode(.weather)
     }
 }
 
@@ -90,36 +91,36 @@ extension OpenWeather.OneCallResponse.Day: JSONIndexDecodable {
         humidity = try object.decodeIfPresent(.humidity)
         dewPoint = try object.decodeIfPresent(.dewPoint)
         windSpeed = try object.decodeIfPresent(.windSpeed)
-        windGust = try object.decodeIfPresent(.windGust)
         windDeg = try object.decodeIfPresent(.windDeg)
+        windGust = try object.decodeIfPresent(.windGust)
+        weather = try object.decode(.weather)
         clouds = try object.decodeIfPresent(.clouds)
-        uvi = try object.decodeIfPresent(.uvi)
         pop = try object.decodeIfPresent(.pop)
         rain = try object.decodeIfPresent(.rain)
+        uvi = try object.decodeIfPresent(.uvi)
         snow = try object.decodeIfPresent(.snow)
-        weather = try object.decode(.weather)
     }
 }
 
 extension OpenWeather.OneCallResponse.Temperatures: JSONIndexDecodable {
     package init(json: JSONReader) throws {
         var object = try json.object(keyedBy: CodingKeys.self)
-        morn = try object.decodeIfPresent(.morn)
         day = try object.decodeIfPresent(.day)
-        eve = try object.decodeIfPresent(.eve)
-        night = try object.decodeIfPresent(.night)
         min = try object.decode(.min)
         max = try object.decode(.max)
+        night = try object.decodeIfPresent(.night)
+        eve = try object.decodeIfPresent(.eve)
+        morn = try object.decodeIfPresent(.morn)
     }
 }
 
 extension OpenWeather.OneCallResponse.FeelsLike: JSONIndexDecodable {
     package init(json: JSONReader) throws {
         var object = try json.object(keyedBy: CodingKeys.self)
-        morn = try object.decodeIfPresent(.morn)
         day = try object.decodeIfPresent(.day)
-        eve = try object.decodeIfPresent(.eve)
         night = try object.decodeIfPresent(.night)
+        eve = try object.decodeIfPresent(.eve)
+        morn = try object.decodeIfPresent(.morn)
     }
 }
 
