@@ -7,8 +7,8 @@
 #   Scripts/sanitizers.sh thread               # ThreadSanitizer only
 #   Scripts/sanitizers.sh all 'Reliability|Store|Networking'
 #
-# Any sanitizer report fails the run (halt_on_error). The fuzz tests run their CI amount
-# (WEATHER_FUZZ_ITERATIONS, 5,000 by default); set it lower for a quicker local pass.
+# Any sanitizer report fails the run (halt_on_error). The fuzz tests run their default amount
+# (WEATHER_FUZZ_ITERATIONS, 600 unless set); set it higher for a longer instrumented pass.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."

@@ -18,6 +18,7 @@ struct DocumentationExampleTests {
         }
 
         var configuration = APIClient.Configuration(baseURL: URL(string: "https://api.open-meteo.com")!)
+        configuration.service = "Open-Meteo"
         configuration.rateLimiter = RateLimiter(callsPerMinute: 60)
         configuration.logger = HTTPLogger(minimumLevel: .warning) { print($0) }
         do {

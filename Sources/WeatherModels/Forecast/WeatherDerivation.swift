@@ -11,19 +11,20 @@ package enum WeatherDerivation {
     package static func apparentTemperature(
         temperature: Measurement<UnitTemperature>, humidity: Double, windSpeed: Measurement<UnitSpeed>
     ) -> Measurement<UnitTemperature> {
-        let celsius = temperature.converted(to: .celsius).value
-        let speed = windSpeed.converted(to: .metersPerSecond).value
+        // The canonical units, which the models' values already use, so nothing is converted.
+        let celsius = temperature.canonical(in: CanonicalUnits.celsius).value
+        let speed = windSpeed.canonical(in: CanonicalUnits.metersPerSecond).value
         let vapourPressure = min(max(humidity, 0), 1) * 6.105 * exp(17.27 * celsius / (237.7 + celsius))
         let apparent = celsius + 0.33 * vapourPressure - 0.70 * max(speed, 0) - 4.0
-        return Measurement(value: (apparent * 10).rounded() / 10, unit: .celsius)
+        return Measurement(value: (apparent * 10).rounded() / 10, unit: CanonicalUnits.celsius)
     }
 
     /// The relative humidity (0…1) from the air temperature and the dew point, by the Magnus formula.
     package static func relativeHumidity(
         temperature: Measurement<UnitTemperature>, dewPoint: Measurement<UnitTemperature>
     ) -> Double {
-        let air = temperature.converted(to: .celsius).value
-        let dew = min(dewPoint.converted(to: .celsius).value, air)
+        let air = temperature.canonical(in: CanonicalUnits.celsius).value
+        let dew = min(dewPoint.canonical(in: CanonicalUnits.celsius).value, air)
         func saturation(_ celsius: Double) -> Double { exp(17.62 * celsius / (243.12 + celsius)) }
         let fraction = saturation(dew) / saturation(air)
         return ((min(max(fraction, 0), 1)) * 100).rounded() / 100
@@ -51,13 +52,21 @@ package enum WeatherDerivation {
                     + "so daylight saving changes are not followed")
             return (zone, note)
         }
-        let hours = longitude.isFinite ? Int((longitude / 15).rounded()) : 0
-        let zone = TimeZone(secondsFromGMT: min(max(hours, -12), 14) * 3600) ?? .current
+        let zone = nauticalZone(longitude: longitude)
         let note = WeatherNote(
             .derived, field: "timeZone",
             detail: "\(provider) sent no time zone; \(zone.identifier) is estimated from the longitude")
         return (zone, note)
     }
+
+    /// The whole-hour zone of `longitude` (UTC−12 to UTC+14, 15° per hour).
+    package static func nauticalZone(longitude: Double) -> TimeZone {
+        let hours = longitude.isFinite ? Int((longitude / 15).rounded()) : 0
+        return nauticalZones[min(max(hours, -12), 14) + 12]
+    }
+
+    /// The zones UTC−12 to UTC+14, made once: creating a `TimeZone` costs more than mapping a city.
+    private static let nauticalZones: [TimeZone] = (-12...14).map { TimeZone(secondsFromGMT: $0 * 3600) ?? .current }
 }
 
 extension WeatherDerivation {
@@ -104,8 +113,11 @@ extension WeatherDerivation {
     package static func range(
         of temperatures: [Measurement<UnitTemperature>]
     ) -> (high: Measurement<UnitTemperature>, low: Measurement<UnitTemperature>)? {
-        let values = temperatures.map { $0.converted(to: .celsius).value }.filter(\.isFinite)
+        let values = temperatures.map { $0.canonical(in: CanonicalUnits.celsius).value }.filter(\.isFinite)
         guard let high = values.max(), let low = values.min() else { return nil }
-        return (Measurement(value: high, unit: .celsius), Measurement(value: low, unit: .celsius))
+        return (
+            Measurement(value: high, unit: CanonicalUnits.celsius),
+            Measurement(value: low, unit: CanonicalUnits.celsius)
+        )
     }
 }

@@ -10,10 +10,7 @@ extension CityWeather {
     /// The city's time zone, estimated from its longitude (the nautical zone, in whole hours): the
     /// service sends none. `Weather/notes` says so in every mapped value.
     public var estimatedTimeZone: TimeZone {
-        WeatherDerivation.timeZone(
-            identifier: nil, secondsFromGMT: nil, longitude: coordinate.longitude, provider: "freetestapi"
-        )
-        .zone
+        WeatherDerivation.nauticalZone(longitude: coordinate.longitude)
     }
 
     /// The unit assumed for ``windSpeed``: the service does not document it, and its values (6–20) read as km/h.
@@ -24,12 +21,16 @@ extension CityWeather {
     /// Its id is `"freetestapi:<id>:<city>"`, because the service's ids are not unique on their own (id 45 is
     /// both Canberra and Wellington). `Place/country` holds the country name as sent, not an ISO code.
     public var place: Place {
+        place(in: estimatedTimeZone)
+    }
+
+    private func place(in zone: TimeZone) -> Place {
         Place(
             id: "freetestapi:" + String(id) + ":" + city,
             name: city,
             coordinate: coordinate,
             country: country.isEmpty ? nil : country,
-            timeZone: estimatedTimeZone
+            timeZone: zone
         )
     }
 
@@ -48,44 +49,37 @@ extension CityWeather {
         let zone = estimatedTimeZone
         let reading = Measurement(value: temperature, unit: CanonicalUnits.celsius)
         let wind = Wind(speed: Self.speed(windSpeed))
-        let completed = WeatherDerivation.currentConditions(
-            temperature: reading, apparentTemperature: nil, humidity: Self.fraction(humidity), dewPoint: nil,
-            windSpeed: wind.speed)
-        var notes = [
-            WeatherNote(
-                .derived, field: "timeZone",
-                detail: "freetestapi sends no time zone; \(zone.identifier) is estimated from the longitude"),
-            WeatherNote(.derived, field: "current.date", detail: "the data carry no time; the time of the request"),
-        ]
-        notes += completed.notes
+        let fraction = Self.fraction(humidity)
+        // Every record has a temperature, humidity and wind, so the feels-like temperature is always derived;
+        // the notes of a whole record are the same every time, made once.
+        let apparent = WeatherDerivation.apparentTemperature(
+            temperature: reading, humidity: fraction, windSpeed: wind.speed)
         var daily: [DayForecast] = []
+        daily.reserveCapacity(forecast.count)
+        var unreadable: [String] = []
         for day in forecast {
             guard let mapped = day.dayForecast(in: zone) else {
-                notes.append(
-                    WeatherNote(.leftOut, field: "daily", detail: "a day with an unreadable date (\(day.date))"))
+                unreadable.append(day.date)
                 continue
             }
             daily.append(mapped)
         }
-        if !daily.isEmpty {
-            notes.append(
-                WeatherNote(
-                    .derived, field: "daily.highTemperature",
-                    detail: "freetestapi sends one temperature per day; it stands as both the high and the low"))
+        var notes = daily.isEmpty ? Self.notesWithoutDays : Self.notes
+        for date in unreadable {
+            notes.append(WeatherNote(.leftOut, field: "daily", detail: "a day with an unreadable date (\(date))"))
         }
         return Weather(
-            place: place,
+            place: place(in: zone),
             coordinate: coordinate,
             timeZone: zone,
             current: CurrentWeather(
                 date: fetchedAt,
                 temperature: reading,
-                apparentTemperature: completed.apparentTemperature,
-                humidity: completed.humidity,
+                apparentTemperature: apparent,
+                humidity: fraction,
                 condition: WeatherCondition(text: weatherDescription),
                 conditionDescription: weatherDescription,
-                wind: wind,
-                conditionCode: weatherDescription
+                wind: wind
             ),
             daily: daily,
             source: Self.source,
@@ -93,6 +87,24 @@ extension CityWeather {
             notes: notes
         )
     }
+
+    /// The notes every mapped city carries: what the service never sends.
+    static let notesWithoutDays = [
+        WeatherNote(
+            .derived, field: "timeZone", detail: "freetestapi sends no time zone; it is estimated from the longitude"),
+        WeatherNote(.derived, field: "current.date", detail: "the data carry no time; the time of the request"),
+        WeatherNote(
+            .derived, field: "current.apparentTemperature",
+            detail: "from the temperature, humidity and wind (Steadman's formula)"),
+    ]
+
+    /// The notes of a city with forecast days.
+    static let notes =
+        notesWithoutDays + [
+            WeatherNote(
+                .derived, field: "daily.highTemperature",
+                detail: "freetestapi sends one temperature per day; it stands as both the high and the low")
+        ]
 
     /// Where every city's data comes from.
     static let source = WeatherSource(
@@ -132,8 +144,7 @@ extension CityWeather.ForecastDay {
             conditionDescription: weatherDescription,
             dayTemperature: temperature,
             humidity: CityWeather.fraction(humidity),
-            wind: Wind(speed: CityWeather.speed(windSpeed)),
-            conditionCode: weatherDescription
+            wind: Wind(speed: CityWeather.speed(windSpeed))
         )
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Decode them yourself when you need a variable the SDK does not request:
 ///
 /// ```swift
-/// let response = try JSONDecoder().decode(OpenMeteo.ForecastResponse.self, from: body)
+/// let response = try WeatherJSONDecoder().decode(OpenMeteo.ForecastResponse.self, from: body)
 /// let gusts = response.hourly?.numbers(named: "wind_gusts_10m")
 /// ```
 public enum OpenMeteo {}

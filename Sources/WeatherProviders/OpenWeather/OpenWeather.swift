@@ -7,7 +7,7 @@ import Foundation
 /// leaves out:
 ///
 /// ```swift
-/// let body = try JSONDecoder().decode(OpenWeather.OneCallResponse.self, from: data)
+/// let body = try WeatherJSONDecoder().decode(OpenWeather.OneCallResponse.self, from: data)
 /// print(body.daily?.first?.moonPhase ?? 0)
 /// ```
 ///

@@ -11,7 +11,7 @@ import Foundation
 /// field the mapping drops (moon phase, air quality, solar radiation):
 ///
 /// ```swift
-/// let response = try JSONDecoder().decode(WeatherAPI.ForecastResponse.self, from: body)
+/// let response = try WeatherJSONDecoder().decode(WeatherAPI.ForecastResponse.self, from: body)
 /// let moon = response.forecast?.forecastday?.first?.astro?.moonPhase
 /// ```
 public enum WeatherAPI {}
