@@ -35,38 +35,47 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
 
-        // Internal: the SDK's own JSON parser and decoder (no product; `package` access).
-        .target(name: "WeatherJSON"),
+        // Internal (no product; `package` access): shared helpers, and the SDK's own JSON parser and decoder.
+        .target(name: "WeatherCore"),
+        .target(name: "WeatherJSON", dependencies: ["WeatherCore"]),
 
         // Products.
-        .target(name: "WeatherModels"),
+        .target(name: "WeatherModels", dependencies: ["WeatherCore"]),
         .target(
             name: "WeatherNetworking",
-            dependencies: ["WeatherModels", "WeatherJSON", .target(name: "CCurl", condition: linuxOnly)]
+            dependencies: ["WeatherCore", "WeatherModels", "WeatherJSON", .target(name: "CCurl", condition: linuxOnly)]
         ),
-        .target(name: "WeatherProviders", dependencies: ["WeatherModels", "WeatherNetworking", "WeatherJSON"]),
+        .target(
+            name: "WeatherProviders",
+            dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherJSON"]),
         .target(
             name: "WeatherStore",
-            dependencies: ["WeatherModels", "WeatherJSON", .target(name: "CSQLite", condition: linuxOnly)]
+            dependencies: [
+                "WeatherCore", "WeatherModels", "WeatherJSON", .target(name: "CSQLite", condition: linuxOnly),
+            ]
         ),
         .target(
             name: "WeatherAuth",
             dependencies: [
-                "WeatherModels", "WeatherNetworking", "WeatherJSON", .target(name: "COpenSSL", condition: linuxOnly),
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherJSON",
+                .target(name: "COpenSSL", condition: linuxOnly),
             ]
         ),
         .target(
             name: "WeatherScheduling",
-            dependencies: ["WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherJSON"]
+            dependencies: [
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherJSON",
+            ]
         ),
-        .target(name: "WeatherSandbox", dependencies: ["WeatherModels", "WeatherNetworking", "WeatherJSON"]),
+        .target(
+            name: "WeatherSandbox", dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherJSON"]),
 
         // Benchmarks: one executable for the whole SDK (`swift run -c release weather-benchmarks`).
         .executableTarget(
             name: "weather-benchmarks",
             dependencies: [
-                "WeatherModels", "WeatherStore", "WeatherNetworking", "WeatherProviders", "WeatherSandbox",
-                "WeatherTestSupport",
+                "WeatherCore", "WeatherModels", "WeatherStore", "WeatherNetworking", "WeatherProviders",
+                "WeatherSandbox", "WeatherTestSupport",
             ],
             path: "Benchmarks/WeatherBenchmarks"
         ),
@@ -74,24 +83,24 @@ let package = Package(
         // Tests. WeatherTestSupport is a test-only helper target (loopback HTTP server, fixtures).
         .target(
             name: "WeatherTestSupport",
-            dependencies: ["WeatherNetworking"],
+            dependencies: ["WeatherCore", "WeatherNetworking"],
             path: "Tests/WeatherTestSupport"
         ),
         .testTarget(name: "WeatherModelsTests", dependencies: ["WeatherModels"]),
         .testTarget(
             name: "WeatherNetworkingTests",
-            dependencies: ["WeatherNetworking", "WeatherJSON", "WeatherTestSupport"]
+            dependencies: ["WeatherCore", "WeatherNetworking", "WeatherJSON", "WeatherTestSupport"]
         ),
         .testTarget(
             name: "WeatherProvidersTests",
-            dependencies: ["WeatherProviders", "WeatherJSON", "WeatherTestSupport"],
+            dependencies: ["WeatherCore", "WeatherProviders", "WeatherJSON", "WeatherTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherStore", "WeatherTestSupport"]),
-        .testTarget(name: "WeatherAuthTests", dependencies: ["WeatherAuth", "WeatherTestSupport"]),
+        .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherCore", "WeatherStore", "WeatherTestSupport"]),
+        .testTarget(name: "WeatherAuthTests", dependencies: ["WeatherCore", "WeatherAuth", "WeatherTestSupport"]),
         .testTarget(
             name: "WeatherSchedulingTests",
-            dependencies: ["WeatherScheduling", "WeatherStore", "WeatherTestSupport"]
+            dependencies: ["WeatherCore", "WeatherScheduling", "WeatherStore", "WeatherTestSupport"]
         ),
         .testTarget(
             name: "WeatherSandboxTests",
@@ -101,8 +110,8 @@ let package = Package(
         .testTarget(
             name: "WeatherReliabilityTests",
             dependencies: [
-                "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
-                "WeatherScheduling", "WeatherSandbox", "WeatherJSON", "WeatherTestSupport",
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore",
+                "WeatherAuth", "WeatherScheduling", "WeatherSandbox", "WeatherJSON", "WeatherTestSupport",
             ],
             resources: [.copy("Fixtures")]
         ),
@@ -112,7 +121,9 @@ let package = Package(
         // ExampleTests runs the built executables as subprocesses.
         .target(
             name: "ExampleSupport",
-            dependencies: ["WeatherModels", "WeatherNetworking", "WeatherStore", "WeatherAuth", "WeatherSandbox"],
+            dependencies: [
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherStore", "WeatherAuth", "WeatherSandbox",
+            ],
             path: "Examples/ExampleSupport"
         ),
         .executableTarget(
@@ -145,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExampleSupportTests",
-            dependencies: ["ExampleSupport", "WeatherModels", "WeatherStore", "WeatherAuth"]
+            dependencies: ["ExampleSupport", "WeatherCore", "WeatherModels", "WeatherStore", "WeatherAuth"]
         ),
         .testTarget(
             name: "ExampleTests",

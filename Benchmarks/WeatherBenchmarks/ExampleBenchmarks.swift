@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherModels
 
 /// Time to first screen: the built `weather-now` example, run as its own process on the sandbox

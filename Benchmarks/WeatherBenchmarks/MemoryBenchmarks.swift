@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherProviders
 import WeatherSandbox
 

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// Counts the documents parsed by the task that sets it, so a test or a benchmark can show that
 /// a call parses each body exactly once.
@@ -12,7 +13,7 @@ package final class JSONParseCount: Sendable {
     /// The counter of the current task, if any; `nil` costs one task-local read per parse.
     @TaskLocal package static var current: JSONParseCount?
 
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     /// A counter at zero.
     package init() {}
@@ -23,21 +24,5 @@ package final class JSONParseCount: Sendable {
     /// Counts one parse.
     func increment() {
         count.withLock { $0 += 1 }
-    }
-}
-
-/// The smallest lock the counter needs, without the SDK's other modules.
-private final class Mutex<Value>: @unchecked Sendable {  // Sendable: every access holds `lock`.
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
     }
 }

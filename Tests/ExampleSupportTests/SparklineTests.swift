@@ -1,4 +1,5 @@
 import Testing
+import WeatherCore
 import WeatherModels
 
 @testable import ExampleSupport

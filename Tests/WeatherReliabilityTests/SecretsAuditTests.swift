@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherAuth
+import WeatherCore
 import WeatherNetworking
 import WeatherProviders
 import WeatherTestSupport

@@ -1,4 +1,5 @@
 #if os(Linux)
+import WeatherCore
 import Foundation
 import Glibc
 import WeatherNetworking

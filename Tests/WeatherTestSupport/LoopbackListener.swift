@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import WeatherCore
 import WeatherModels
 
 /// The machinery behind ``LoopbackServer``: the listening socket, the accept thread, one thread per

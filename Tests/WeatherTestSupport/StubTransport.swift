@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherNetworking
 
 /// An ``HTTPTransport`` that answers from a closure and records every request it receives.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherNetworking
 
 /// A manual `Clock` for tests: time moves only when the test says so, and every requested

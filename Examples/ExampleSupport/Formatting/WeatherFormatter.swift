@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherModels
 
 /// Turns the SDK's measurements into short text with units, and dates into local times in the

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherModels
 
 /// A ``CredentialVault`` that keeps secrets in memory for the lifetime of the instance.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 extension WeatherError {
     /// The default error for a non-2xx response from `service`: 400 `.badRequest`, 401

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// How a web service wants its credential: none, a query parameter, a header, or a bearer token.
 ///

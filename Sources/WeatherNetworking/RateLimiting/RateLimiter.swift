@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// A client-side budget of calls, shared by every request that goes through it.
 ///

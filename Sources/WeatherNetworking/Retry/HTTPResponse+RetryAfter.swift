@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 extension HTTPResponse {
     /// How long the server asks the client to wait, read from the `Retry-After` header.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// When and how long ``APIClient`` waits before sending a failed request again.
 ///
@@ -125,19 +126,5 @@ public struct RetryPolicy: Sendable {
             default: false
             }
         }
-    }
-}
-
-extension Duration {
-    /// The duration in seconds as a `Double`.
-    package var secondsValue: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
-    }
-
-    /// A duration from a number of seconds, clamped to a non-negative, representable range.
-    package static func secondsValue(_ seconds: Double) -> Duration {
-        guard seconds.isFinite, seconds > 0 else { return .zero }
-        return .nanoseconds(Int64(min(seconds, 9e9) * 1e9))
     }
 }

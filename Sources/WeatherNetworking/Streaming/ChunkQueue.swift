@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// The chunks of one streamed body between the thread that receives them and the task that reads
 /// them, with back-pressure: when more than ``highWater`` bytes wait unread, the producer is asked to

@@ -1,4 +1,5 @@
 #if os(Linux)
+import WeatherCore
 import CCurl
 import Foundation
 import Synchronization

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

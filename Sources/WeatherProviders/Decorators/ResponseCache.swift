@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// The storage and fetch logic shared by the caching decorators: a bounded least-recently-used map from
 /// keys to answers with their fetch time, plus optional coalescing of identical misses.

@@ -1,4 +1,5 @@
 #if canImport(CoreLocation)
+import WeatherCore
 import CoreLocation
 
 /// The device's location through CoreLocation (Apple platforms only).

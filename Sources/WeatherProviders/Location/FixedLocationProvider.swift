@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// A location provider with a configurable status and coordinate, for Linux, servers, previews and tests.
 ///
 /// ```swift

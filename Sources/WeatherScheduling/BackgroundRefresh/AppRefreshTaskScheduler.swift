@@ -1,4 +1,5 @@
 #if canImport(BackgroundTasks) && (os(iOS) || os(tvOS) || os(visionOS))
+import WeatherCore
 import BackgroundTasks
 import Foundation
 import WeatherModels

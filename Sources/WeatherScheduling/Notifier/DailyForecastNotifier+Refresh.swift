@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherModels
 import WeatherNetworking
 import WeatherProviders

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherModels
 
 /// Fresh weather when the network answers, the cached copy with its age when it does not.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherModels
 
 /// How a favorite ``Place`` is stored in the columns of the `favorites` table (schema version 3).

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherProviders
 
 /// Holds requests back until `width` are in flight at once (or every expected request has arrived), and

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherProviders
 
 /// A weather provider for decorator tests: counts its calls and answers from a script.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherProviders
 
 /// A closure-backed transport that records every request, for the Open-Meteo and decorator tests.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 import WeatherProviders
 
 /// An ``HTTPTransport`` that answers from a closure and records every request.

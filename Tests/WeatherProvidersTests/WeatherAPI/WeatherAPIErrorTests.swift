@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 import WeatherTestSupport
 
 @testable import WeatherProviders

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherNetworking
 
 /// Recorded response bodies under `Tests/WeatherReliabilityTests/Fixtures` (a subset of the providers'

@@ -8,11 +8,11 @@ package struct SendableDescription: Error, Sendable, CustomStringConvertible {
 
     /// The text of `error`, redacted.
     package init(_ error: any Error) {
-        description = SecretRedactor.redact(String(describing: error))
+        description = Redaction.redact(String(describing: error))
     }
 
     /// A description given as text, redacted.
     package init(description: String) {
-        self.description = SecretRedactor.redact(description)
+        self.description = Redaction.redact(description)
     }
 }
