@@ -12,6 +12,10 @@ extension WeatherCondition {
     /// WeatherCondition(text: "Scattered clouds")  // .partlyCloudy
     /// ```
     public init(text: String) {
+        if let condition = PhraseTable.shared.condition(for: text) {
+            self = condition
+            return
+        }
         let normalized = Self.normalized(text)
         if let condition = Self.phrases[normalized] {
             self = condition
@@ -90,4 +94,76 @@ extension WeatherCondition {
         ("haze", .haze), ("smog", .haze), ("overcast", .cloudy), ("partly", .partlyCloudy),
         ("cloud", .cloudy), ("sun", .clear), ("clear", .clear), ("wind", .windy),
     ]
+}
+
+/// ``WeatherCondition/phrases`` as an open-addressing table over the text's lower-cased bytes.
+///
+/// Providers send the same few phrases thousands of times; this finds an ASCII, single-spaced
+/// phrase without lower-casing it into a new string or hashing it with `Hasher`. Anything else
+/// (other scripts, tabs, underscores, double spaces) returns `nil` and takes the general path.
+private struct PhraseTable: Sendable {
+    static let shared = PhraseTable(WeatherCondition.phrases)
+
+    private struct Entry: Sendable {
+        let bytes: [UInt8]
+        let condition: WeatherCondition
+    }
+
+    private let slots: [Entry?]
+    private let mask: Int
+
+    private init(_ phrases: [String: WeatherCondition]) {
+        var size = 16
+        while size < phrases.count * 4 { size *= 2 }
+        var slots = [Entry?](repeating: nil, count: size)
+        for (phrase, condition) in phrases {
+            let bytes = Array(phrase.utf8)
+            var slot = Int(truncatingIfNeeded: Self.hash(bytes)) & (size - 1)
+            while slots[slot] != nil { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Entry(bytes: bytes, condition: condition)
+        }
+        self.slots = slots
+        mask = size - 1
+    }
+
+    /// FNV-1a over bytes that are already lower case.
+    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+    }
+
+    func condition(for text: String) -> WeatherCondition? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var previousWasSpace = true
+        var count = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20:
+                if previousWasSpace { return nil }
+                previousWasSpace = true
+            case 0x21...0x7E where byte != UInt8(ascii: "_"):
+                previousWasSpace = false
+            default:
+                return nil
+            }
+            hash = (hash ^ UInt64(Self.lowercased(byte))) &* 0x100_0000_01b3
+            count += 1
+        }
+        guard !previousWasSpace else { return nil }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while let entry = slots[slot] {
+            if entry.bytes.count == count, text.utf8.elementsEqual(entry.bytes, by: { Self.lowercased($0) == $1 }) {
+                return entry.condition
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
 }

@@ -180,6 +180,23 @@ struct WeatherConditionTests {
         #expect(WeatherCondition(text: text) == expected)
     }
 
+    @Test("every known phrase is found however it is spelled: case, spacing, underscores")
+    func everyPhraseInAnySpelling() {
+        for (phrase, condition) in WeatherCondition.phrases {
+            let capitalized = phrase.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            for spelling in [
+                phrase, phrase.uppercased(), capitalized.joined(separator: " "), " \(phrase)",
+                phrase.replacingOccurrences(of: " ", with: "  "), phrase.replacingOccurrences(of: " ", with: "_"),
+                "\t\(phrase)\n",
+            ] {
+                #expect(WeatherCondition(text: spelling) == condition, "\(spelling.debugDescription)")
+            }
+        }
+        // A phrase's letters in another script, or one letter off, are not that phrase.
+        #expect(WeatherCondition(text: "Sunnyy") == .clear)  // by keyword ("sun"), not as a phrase
+        #expect(WeatherCondition(text: "Ѕunny") == .unknown)  // Cyrillic "Ѕ"
+    }
+
     @Test("every condition's description and raw value parse back", arguments: WeatherCondition.allCases)
     func textRoundTrip(condition: WeatherCondition) {
         #expect(WeatherCondition(text: condition.description) == condition)
