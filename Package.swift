@@ -83,7 +83,7 @@ let package = Package(
         // Tests. WeatherTestSupport is a test-only helper target (loopback HTTP server, fixtures).
         .target(
             name: "WeatherTestSupport",
-            dependencies: ["WeatherCore", "WeatherNetworking"],
+            dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking"],
             path: "Tests/WeatherTestSupport"
         ),
         .testTarget(name: "WeatherModelsTests", dependencies: ["WeatherModels"]),
@@ -93,18 +93,33 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherProvidersTests",
-            dependencies: ["WeatherCore", "WeatherProviders", "WeatherJSON", "WeatherTestSupport"],
+            dependencies: [
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherJSON",
+                "WeatherTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "WeatherStoreTests", dependencies: ["WeatherCore", "WeatherStore", "WeatherTestSupport"]),
-        .testTarget(name: "WeatherAuthTests", dependencies: ["WeatherCore", "WeatherAuth", "WeatherTestSupport"]),
+        .testTarget(
+            name: "WeatherStoreTests",
+            dependencies: ["WeatherCore", "WeatherModels", "WeatherStore", "WeatherTestSupport"]),
+        .testTarget(
+            name: "WeatherAuthTests",
+            dependencies: [
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherAuth", "WeatherTestSupport",
+            ]),
         .testTarget(
             name: "WeatherSchedulingTests",
-            dependencies: ["WeatherCore", "WeatherScheduling", "WeatherStore", "WeatherTestSupport"]
+            dependencies: [
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherScheduling",
+                "WeatherStore", "WeatherTestSupport",
+            ]
         ),
         .testTarget(
             name: "WeatherSandboxTests",
-            dependencies: ["WeatherSandbox", "WeatherProviders", "WeatherJSON", "WeatherTestSupport"],
+            dependencies: [
+                "WeatherModels", "WeatherNetworking", "WeatherSandbox", "WeatherProviders", "WeatherJSON",
+                "WeatherTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -146,12 +161,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "weather-list",
-            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore"],
             path: "Examples/weather-list"
         ),
         .executableTarget(
             name: "weather-history",
-            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore"],
             path: "Examples/weather-history"
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherNetworking
 import WeatherProviders
 import WeatherTestSupport
 

@@ -1,2 +1,3 @@
-// `import WeatherSandbox` also brings in the SDK's networking seam and values it works with.
-@_exported import WeatherNetworking
+// `import WeatherSandbox` also brings in the values its data describe; the transport seam it implements
+// (`HTTPTransport`) is in WeatherNetworking.
+@_exported import WeatherModels

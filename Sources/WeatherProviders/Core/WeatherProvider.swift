@@ -1,5 +1,5 @@
 @_exported import WeatherModels
-@_exported import WeatherNetworking
+import WeatherNetworking
 
 /// A service that returns weather for a coordinate.
 ///

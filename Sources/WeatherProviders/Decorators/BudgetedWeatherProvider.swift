@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 /// A weather provider that refuses calls beyond a call budget before they reach the network.
 ///

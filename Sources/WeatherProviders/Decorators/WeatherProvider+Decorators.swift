@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 extension WeatherProvider {
     /// This provider behind a cache whose answers stay fresh for `ttl` (10 minutes by default).

@@ -1,5 +1,6 @@
 import Foundation
 import WeatherJSON
+import WeatherNetworking
 
 extension FreeTestWeatherClient {
     /// The cities as an `AsyncSequence` of pages (`[CityWeather]`), returned by

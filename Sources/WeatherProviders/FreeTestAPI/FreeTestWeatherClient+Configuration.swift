@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 extension FreeTestWeatherClient {
     /// Options for a ``FreeTestWeatherClient``: the HTTP pipeline's timeout, retries, rate limit, clock and logging.

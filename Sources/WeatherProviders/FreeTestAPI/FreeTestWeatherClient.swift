@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 /// A client for the freetestapi.com weathers list: 51 cities of static mock data, read page by page, searched by
 /// city name, or looked up by id. No key is needed.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 extension OpenMeteo {
     /// The variables requested for the current block.

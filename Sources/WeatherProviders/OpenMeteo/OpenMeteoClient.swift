@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 /// A client for Open-Meteo's free forecast and geocoding APIs. No key is needed.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 extension OpenWeatherClient {
     /// The options of an ``OpenWeatherClient``, with defaults that follow the service's documentation.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 extension OpenWeatherClient {
     /// How long to wait after a 429 when the response has no `Retry-After` header: the service asks

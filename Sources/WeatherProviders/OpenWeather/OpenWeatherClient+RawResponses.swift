@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 /// The bodies exactly as OpenWeather sends them, for fields the mapping to `Weather` and `Place`
 /// leaves out (`daily.summary`, `moon_phase`, alert `tags`, `city.population`).

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 extension OpenWeatherClient {
     /// The One Call blocks in the order the service lists them, with the data set that asks for each.

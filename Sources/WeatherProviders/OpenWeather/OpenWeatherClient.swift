@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 /// A client for OpenWeather: One Call, Current Weather, the 5 day / 3 hour forecast and Geocoding.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 extension WeatherAPIClient {
     /// Options for a ``WeatherAPIClient``: language, forecast length, air quality, and the HTTP pipeline's

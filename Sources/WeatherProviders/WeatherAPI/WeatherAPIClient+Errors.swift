@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 extension WeatherAPIClient {
     /// Maps a WeatherAPI.com error body (`{"error":{"code":…,"message":…}}`) to a `WeatherError`, or returns `nil`

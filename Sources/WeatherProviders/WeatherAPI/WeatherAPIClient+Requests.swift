@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 // The requests of WeatherAPI.com v1, each a value typed by its response. The key is not part of them:
 // the response pipeline adds it while the request is sent.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 /// A client for WeatherAPI.com v1: current conditions, forecasts of 1–14 days with alerts, and place search.
 ///

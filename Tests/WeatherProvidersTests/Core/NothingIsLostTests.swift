@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherModels
+import WeatherNetworking
 import WeatherProviders
 import WeatherTestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherCore
+import WeatherNetworking
 
 @testable import WeatherProviders
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherNetworking
 import WeatherTestSupport
 
 @testable import WeatherProviders

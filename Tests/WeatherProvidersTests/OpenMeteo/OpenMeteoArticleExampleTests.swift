@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherNetworking
 import WeatherProviders
 
 /// The code samples of the Open-Meteo, Caching and Location articles, line for line, run against recorded

@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherNetworking
 import WeatherProviders
 
 /// A closure-backed transport that records every request, for the Open-Meteo and decorator tests.

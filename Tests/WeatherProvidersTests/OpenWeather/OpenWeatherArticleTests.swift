@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherNetworking
 import WeatherProviders
 
 /// The examples of the "Using OpenWeather" article, run against recorded bodies.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherNetworking
 import WeatherProviders
 
 /// Error bodies, bad bodies and status codes become the right typed `WeatherError`.

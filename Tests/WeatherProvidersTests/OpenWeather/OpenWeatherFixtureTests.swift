@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherNetworking
 import WeatherProviders
 
 /// Every recorded OpenWeather body, decoded through the public client API with a transport that

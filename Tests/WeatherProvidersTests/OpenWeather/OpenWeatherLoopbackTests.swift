@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherJSON
+import WeatherNetworking
 import WeatherProviders
 import WeatherTestSupport
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherNetworking
 import WeatherProviders
 
 /// The exact requests the client sends: paths, query parameters, encoding and where the key goes.

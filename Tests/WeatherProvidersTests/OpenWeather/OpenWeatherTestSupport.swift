@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherCore
+import WeatherNetworking
 import WeatherProviders
 
 /// An ``HTTPTransport`` that answers from a closure and records every request.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherNetworking
 import WeatherProviders
 import WeatherTestSupport
 

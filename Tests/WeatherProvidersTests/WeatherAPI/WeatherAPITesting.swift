@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 import WeatherProviders
 import WeatherTestSupport
 
