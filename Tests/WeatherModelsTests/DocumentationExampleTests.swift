@@ -20,8 +20,8 @@ struct DocumentationExampleTests {
                 temperature: Measurement(value: 68, unit: .fahrenheit),  // stored as 20 °C
                 apparentTemperature: Measurement(value: 19, unit: .celsius),
                 humidity: 0.55,
-                condition: WeatherCondition(openWeatherID: 802)),  // .partlyCloudy
-            source: WeatherSource(provider: .openWeather),
+                condition: .partlyCloudy),
+            source: WeatherSource(provider: "my-service"),
             fetchedAt: now)
 
         for hour in weather.hours(from: now) {

@@ -21,9 +21,11 @@ public struct WeatherSource: Hashable, Sendable, Codable {
     }
 }
 
-/// The identifier of a weather provider, such as ``openWeather``.
+/// The identifier of a weather provider, such as `"openweather"`.
 ///
-/// A struct with static members, so that new providers can be added without breaking anyone.
+/// A struct with static members, so that new providers can be added without breaking anyone: each
+/// provider declares its own (WeatherProviders has `.openWeather`, `.weatherAPI`, `.openMeteo` and
+/// `.freeTestAPI`, each beside its client).
 public struct ProviderID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The identifier's text, such as `"openweather"`.
     public var rawValue: String
@@ -41,14 +43,6 @@ public struct ProviderID: Hashable, Sendable, Codable, CustomStringConvertible, 
     /// The identifier's text.
     public var description: String { rawValue }
 
-    /// OpenWeather (openweathermap.org).
-    public static let openWeather = ProviderID("openweather")
-    /// WeatherAPI.com.
-    public static let weatherAPI = ProviderID("weatherapi")
-    /// Open-Meteo (open-meteo.com).
-    public static let openMeteo = ProviderID("open-meteo")
-    /// freetestapi.com's mock weather data.
-    public static let freeTestAPI = ProviderID("freetestapi")
     /// The SDK's offline, deterministic sandbox.
     public static let sandbox = ProviderID("sandbox")
 

@@ -134,7 +134,7 @@ extension CityWeather.ForecastDay {
     /// `"yyyy-MM-dd"`.
     public func dayForecast(in timeZone: TimeZone) -> DayForecast? {
         // Same "yyyy-MM-dd" form as WeatherAPI.com days.
-        guard let day = WeatherAPI.LocalTime.day(date, in: timeZone) else { return nil }
+        guard let day = LocalTime.day(date, in: timeZone) else { return nil }
         let temperature = Measurement(value: Double(self.temperature), unit: CanonicalUnits.celsius)
         return DayForecast(
             date: day,

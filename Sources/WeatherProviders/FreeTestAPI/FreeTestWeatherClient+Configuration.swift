@@ -23,3 +23,8 @@ extension FreeTestWeatherClient {
         }
     }
 }
+
+extension ProviderID {
+    /// freetestapi.com's mock weather data.
+    public static let freeTestAPI = ProviderID("freetestapi")
+}

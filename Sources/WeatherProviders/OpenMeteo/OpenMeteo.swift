@@ -86,3 +86,8 @@ extension OpenMeteo {
         }
     }
 }
+
+extension ProviderID {
+    /// Open-Meteo (open-meteo.com).
+    public static let openMeteo = ProviderID("open-meteo")
+}

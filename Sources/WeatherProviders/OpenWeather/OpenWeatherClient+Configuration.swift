@@ -50,3 +50,8 @@ extension OpenWeatherClient {
         }
     }
 }
+
+extension ProviderID {
+    /// OpenWeather (openweathermap.org).
+    public static let openWeather = ProviderID("openweather")
+}

@@ -87,7 +87,7 @@ extension WeatherAPI.Current {
     func currentWeather(in timeZone: TimeZone, fallbackDate: Date?, notes: inout [WeatherNote]) -> CurrentWeather? {
         guard let temperature = WeatherAPI.temperature(celsius: tempC, fahrenheit: tempF),
             let date = lastUpdatedEpoch.map(WeatherAPI.instant)
-                ?? lastUpdated.flatMap({ WeatherAPI.LocalTime.date($0, in: timeZone) }) ?? fallbackDate
+                ?? lastUpdated.flatMap({ LocalTime.date($0, in: timeZone) }) ?? fallbackDate
         else {
             notes.append(
                 WeatherNote(.leftOut, field: "current", detail: "WeatherAPI.com sent no temperature or no time"))
@@ -129,7 +129,7 @@ extension WeatherAPI.Hour {
     func hourForecast(in timeZone: TimeZone, notes: inout [WeatherNote]) -> HourForecast? {
         guard
             let date = timeEpoch.map(WeatherAPI.instant)
-                ?? time.flatMap({ WeatherAPI.LocalTime.date($0, in: timeZone) })
+                ?? time.flatMap({ LocalTime.date($0, in: timeZone) })
         else {
             notes.append(WeatherNote(.leftOut, field: "hourly", detail: "an hour without a time (\(time ?? "none"))"))
             return nil
@@ -170,7 +170,7 @@ extension WeatherAPI.ForecastDay {
     /// left out only when it has no date, or neither its own values nor hours give a temperature.
     /// Either case is noted.
     func dayForecast(in timeZone: TimeZone, hours: [HourForecast], notes: inout [WeatherNote]) -> DayForecast? {
-        guard let date, let midnight = WeatherAPI.LocalTime.day(date, in: timeZone) else {
+        guard let date, let midnight = LocalTime.day(date, in: timeZone) else {
             notes.append(
                 WeatherNote(.leftOut, field: "daily", detail: "a day without a valid date (\(date ?? "none"))"))
             return nil
@@ -191,7 +191,7 @@ extension WeatherAPI.ForecastDay {
                     .derived, field: WeatherNote.dayField(name, of: midnight, in: timeZone),
                     detail: "from the day's \(hours.count) hourly temperatures"))
         }
-        let localTime = { (text: String?) in text.flatMap { WeatherAPI.LocalTime.time($0, onDay: date, in: timeZone) } }
+        let localTime = { (text: String?) in text.flatMap { LocalTime.time($0, onDay: date, in: timeZone) } }
         return DayForecast(
             date: midnight,
             highTemperature: high,
@@ -219,7 +219,7 @@ extension WeatherAPI.Alert {
     /// The alert as a ``WeatherAlert``; empty strings become `nil`, and a missing `expires` ends it when it
     /// starts. An alert without a start time is left out and noted.
     func weatherAlert(notes: inout [WeatherNote]) -> WeatherAlert? {
-        guard let start = effective.flatMap(WeatherAPI.LocalTime.instant) else {
+        guard let start = effective.flatMap(LocalTime.instant) else {
             notes.append(
                 WeatherNote(
                     .leftOut, field: "alerts",
@@ -231,7 +231,7 @@ extension WeatherAPI.Alert {
             sender: "WeatherAPI.com",
             event: title,
             start: start,
-            end: expires.flatMap(WeatherAPI.LocalTime.instant) ?? start,
+            end: expires.flatMap(LocalTime.instant) ?? start,
             description: desc ?? headline ?? "",
             tags: [category, msgtype].compactMap { $0.flatMap(WeatherAPI.nonEmpty) },
             severity: severity.flatMap(WeatherAPI.nonEmpty),

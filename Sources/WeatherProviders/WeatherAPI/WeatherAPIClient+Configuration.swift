@@ -45,3 +45,8 @@ extension WeatherAPIClient {
         }
     }
 }
+
+extension ProviderID {
+    /// WeatherAPI.com.
+    public static let weatherAPI = ProviderID("weatherapi")
+}

@@ -24,32 +24,10 @@ package struct GazetteerCity: Sendable {
     /// Every name, folded for searching (see ``SandboxGazetteer/fold(_:)``).
     package var foldedNames: [String]
 
-    /// The id OpenWeather's bodies give the city.
-    package var openWeatherID: Int { 7_000_000 + number }
-    /// The id WeatherAPI.com's search gives the city (`q=id:…`).
-    package var weatherAPIID: Int { 3_000_000 + number }
-    /// The id Open-Meteo's geocoding gives the city.
-    package var openMeteoID: Int { 5_000_000 + number }
-    /// The id Open-Meteo's geocoding gives the country.
-    package var openMeteoCountryID: Int {
-        let scalars = countryCode.unicodeScalars.map { Int($0.value) }
-        return 9_000_000 + (scalars.first ?? 0) * 256 + (scalars.last ?? 0)
-    }
-
     /// The name in `language`, or the English name.
     package func name(in language: String?) -> String {
         guard let language else { return name }
         return localizedNames[language.lowercased()] ?? name
-    }
-
-    /// WeatherAPI.com's `url` slug, such as `berlin-berlin-germany`.
-    package var slug: String {
-        [name, region ?? "", countryName]
-            .filter { !$0.isEmpty }
-            .map { SandboxGazetteer.fold($0) }
-            .joined(separator: "-")
-            .map { $0.isLetter || $0.isNumber ? String($0) : "-" }
-            .joined()
     }
 
     /// The city as an SDK `Place`.

@@ -55,7 +55,7 @@ struct CodableTests {
             coordinate: TestValues.berlin, timeZone: berlinZone, current: current, hourly: [hour, hour],
             daily: [day], minutely: [minute], alerts: [alert],
             source: WeatherSource(
-                provider: .openWeather, attribution: "Weather data provided by OpenWeather",
+                provider: "openweather", attribution: "Weather data provided by OpenWeather",
                 attributionURL: URL(string: "https://openweathermap.org")),
             fetchedAt: now)
     }

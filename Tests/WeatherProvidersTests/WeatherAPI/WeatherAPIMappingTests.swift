@@ -20,7 +20,7 @@ struct WeatherAPIMappingTests {
 
     private func instant(_ text: String, _ zone: String) throws -> Date {
         let timeZone = try #require(TimeZone(identifier: zone))
-        return try #require(WeatherAPI.LocalTime.date(text, in: timeZone))
+        return try #require(LocalTime.date(text, in: timeZone))
     }
 
     @Test func currentFieldsUseMetricValuesInCanonicalUnits() throws {
@@ -155,7 +155,7 @@ struct WeatherAPIMappingTests {
             WeatherAPI.ForecastResponse.self, from: Fixtures.data("weatherapi/forecast/london-5day-2023.json"))
         #expect(body.location?.localtime == "2023-04-26 2:41")
         let london = try #require(TimeZone(identifier: "Europe/London"))
-        let parsed = try #require(WeatherAPI.LocalTime.date("2023-04-26 2:41", in: london))
+        let parsed = try #require(LocalTime.date("2023-04-26 2:41", in: london))
         let epoch = try #require(body.location?.localtimeEpoch)
         #expect(parsed == Date(timeIntervalSince1970: TimeInterval(epoch / 60 * 60)))
     }
@@ -168,8 +168,8 @@ struct WeatherAPIMappingTests {
         #expect(alert.areas == nil)
         #expect(alert.instruction == nil)
         #expect(alert.severity == "Moderate")
-        #expect(alert.start == (try #require(WeatherAPI.LocalTime.instant("2025-04-05T08:21:00Z"))))
-        #expect(alert.end == (try #require(WeatherAPI.LocalTime.instant("2025-04-07T20:00:00Z"))))
+        #expect(alert.start == (try #require(LocalTime.instant("2025-04-05T08:21:00Z"))))
+        #expect(alert.end == (try #require(LocalTime.instant("2025-04-07T20:00:00Z"))))
         #expect(alert.tags == ["Met", "Alert"])
         // Condition text with a stray trailing space.
         #expect(weather.daily.first?.conditionDescription == "Overcast")

@@ -1,5 +1,6 @@
 import Testing
 import WeatherModels
+import WeatherProviders
 
 @testable import WeatherSandbox
 
@@ -25,15 +26,24 @@ struct SandboxConditionTests {
         }
     }
 
+    @Test("OpenWeather icons are the ones the client's table gives for the same id, by day and by night")
+    func openWeatherIcons() {
+        for condition in SandboxCondition.all {
+            let mapped = WeatherCondition(openWeatherID: condition.openWeatherID)
+            #expect(condition.openWeatherIcon(isDaylight: true) == mapped.openWeatherIconCode(isDaylight: true))
+            #expect(condition.openWeatherIcon(isDaylight: false) == mapped.openWeatherIconCode(isDaylight: false))
+        }
+    }
+
     @Test("Descriptions are translated for German, French and Spanish, English otherwise")
     func translations() {
         for condition in SandboxCondition.all {
             for language in ["de", "fr", "es", "sp"] {
-                #expect(condition.openWeatherDescription(language: language) != condition.description)
+                #expect(condition.openWeatherDescription(language: language) != condition.openWeatherEnglish)
                 #expect(condition.weatherAPIText(isDaylight: true, language: language) != condition.weatherAPIText)
             }
-            #expect(condition.openWeatherDescription(language: "kr") == condition.description)
-            #expect(condition.openWeatherDescription(language: nil) == condition.description)
+            #expect(condition.openWeatherDescription(language: "kr") == condition.openWeatherEnglish)
+            #expect(condition.openWeatherDescription(language: nil) == condition.openWeatherEnglish)
         }
         #expect(SandboxCondition.clearSky.weatherAPIText(isDaylight: false, language: nil) == "Clear")
     }

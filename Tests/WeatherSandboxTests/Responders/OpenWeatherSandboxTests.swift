@@ -59,7 +59,7 @@ struct OpenWeatherSandboxTests {
         let id = try #require(weather["id"] as? Int)
         let condition = try #require(SandboxCondition.all.first { $0.openWeatherID == id })
         #expect(weather["description"] as? String == condition.openWeatherDescription(language: "de"))
-        #expect(weather["main"] as? String == condition.group)
+        #expect(weather["main"] as? String == condition.openWeatherGroup)
         let byState = try SandboxTesting.object(
             try await SandboxTesting.get("\(base)/data/2.5/weather?q=Springfield,IL,US&appid=k", from: sandbox))
         #expect((byState["coord"] as? [String: Double])?["lat"] == 39.7817)

@@ -87,7 +87,7 @@ enum Fixtures {
             hourly: hourly,
             daily: daily,
             alerts: [alert],
-            source: WeatherSource(provider: .openMeteo, attribution: "Weather data by Open-Meteo.com"),
+            source: WeatherSource(provider: ProviderID("open-meteo"), attribution: "Weather data by Open-Meteo.com"),
             fetchedAt: fetchedAt
         )
     }

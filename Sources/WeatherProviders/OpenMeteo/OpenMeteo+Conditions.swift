@@ -1,6 +1,8 @@
+import WeatherModels
+
 extension WeatherCondition {
     /// The condition for a WMO weather interpretation code (Open-Meteo's `weather_code`), or
-    /// ``unknown`` for a code outside the table.
+    /// `WeatherCondition.unknown` for a code outside the table.
     ///
     /// ```swift
     /// WeatherCondition(wmoCode: 61)  // .rain
@@ -10,7 +12,7 @@ extension WeatherCondition {
     }
 
     /// The WMO codes Open-Meteo sends.
-    package static let wmoCodes: [Int: WeatherCondition] = [
+    static let wmoCodes: [Int: WeatherCondition] = [
         0: .clear, 1: .mostlyClear, 2: .partlyCloudy, 3: .cloudy, 45: .foggy, 48: .foggy,
         51: .drizzle, 53: .drizzle, 55: .drizzle, 56: .freezingDrizzle, 57: .freezingDrizzle,
         61: .rain, 63: .rain, 65: .heavyRain, 66: .freezingRain, 67: .freezingRain,

@@ -1,9 +1,11 @@
+import WeatherModels
+
 extension WeatherCondition {
     /// The condition for an OpenWeather condition id (`weather[].id`, 200–804).
     ///
     /// Every documented id has its own mapping; an undocumented id falls back to its hundred
     /// group (2xx thunderstorms, 3xx drizzle, 5xx rain, 6xx snow, 7xx haze, 8xx cloudy), and
-    /// anything else is ``unknown``.
+    /// anything else is `WeatherCondition.unknown`.
     public init(openWeatherID id: Int) {
         if let condition = Self.openWeatherIDs[id] {
             self = condition
@@ -21,7 +23,7 @@ extension WeatherCondition {
     }
 
     /// The documented OpenWeather condition ids.
-    package static let openWeatherIDs: [Int: WeatherCondition] = [
+    static let openWeatherIDs: [Int: WeatherCondition] = [
         // Thunderstorm
         200: .isolatedThunderstorms, 201: .thunderstorms, 202: .strongStorms, 210: .isolatedThunderstorms,
         211: .thunderstorms, 212: .strongStorms, 221: .scatteredThunderstorms, 230: .thunderstorms,
@@ -45,7 +47,7 @@ extension WeatherCondition {
     /// The condition for an OpenWeather icon code such as `"10d"`, or `nil` for an unknown code.
     ///
     /// The icon says less than the condition id (`"04d"` covers broken and overcast clouds), so
-    /// prefer ``init(openWeatherID:)`` when the id is at hand.
+    /// prefer ``WeatherCondition/init(openWeatherID:)`` when the id is at hand.
     public init?(openWeatherIconCode code: String) {
         guard let parts = Self.openWeatherIconParts(code) else { return nil }
         self = parts.condition

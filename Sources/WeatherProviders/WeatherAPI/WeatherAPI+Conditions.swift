@@ -1,6 +1,8 @@
+import WeatherModels
+
 extension WeatherCondition {
     /// The condition for a WeatherAPI.com condition code (`condition.code`, 1000–1282), or
-    /// ``unknown`` for a code not in the vendor's list.
+    /// `WeatherCondition.unknown` for a code not in the vendor's list.
     ///
     /// Branch on the code, never on `condition.text`: the text is translated and varies.
     public init(weatherAPICode code: Int) {
@@ -8,7 +10,7 @@ extension WeatherCondition {
     }
 
     /// The WeatherAPI.com condition codes, including the haze, dust and smoke codes 1012–1048.
-    package static let weatherAPICodes: [Int: WeatherCondition] = [
+    static let weatherAPICodes: [Int: WeatherCondition] = [
         1000: .clear, 1003: .partlyCloudy, 1006: .mostlyCloudy, 1009: .cloudy,
         1012: .haze, 1015: .haze, 1018: .blowingDust, 1021: .blowingDust, 1024: .blowingDust, 1027: .blowingDust,
         1030: .foggy, 1033: .smoky, 1036: .smoky, 1039: .haze, 1042: .haze, 1045: .blowingDust, 1048: .haze,

@@ -1,7 +1,7 @@
 import Foundation
 import WeatherNetworking
 
-extension WeatherAPIResponder {
+extension WeatherAPIStandIn {
     /// One `forecastday` element: `date`, `date_epoch`, `day`, `astro` and 24 `hour`s.
     static func forecastDay(_ day: DaySample, zone: SandboxZone, language: String?) -> JSONValue {
         let snowy = day.hours.contains { $0.temperature <= 2 }

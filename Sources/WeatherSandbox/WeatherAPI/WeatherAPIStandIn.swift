@@ -2,9 +2,48 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
+extension SandboxService {
+    /// WeatherAPI.com: current, forecast and search.
+    public static let weatherAPI = SandboxService(rawValue: "weatherapi")
+}
+
 /// Answers WeatherAPI.com's URLs with bodies of its exact shape; every quantity comes in both
 /// unit systems, as the real service sends it.
-package enum WeatherAPIResponder {
+package enum WeatherAPIStandIn: SandboxStandIn {
+    package static let service = SandboxService.weatherAPI
+
+    package static let routes = [
+        SandboxRoute("/current.json", current),
+        SandboxRoute("/forecast.json", forecast),
+        SandboxRoute("/search.json", search),
+    ]
+
+    package static func refusal(of request: SandboxRequest, forced: Bool) -> HTTPResponse? {
+        let key = request.value("key") ?? ""
+        if key.isEmpty { return error(401, code: 1002, "API key is invalid or not provided.") }
+        guard forced || key == SandboxTransport.rejectedAPIKey else { return nil }
+        return error(401, code: 2006, "API key is invalid.")
+    }
+
+    package static var rateLimited: HTTPResponse {
+        error(403, code: 2007, "API key has exceeded calls per month quota.")
+    }
+
+    package static func serverError(statusCode: Int) -> HTTPResponse {
+        error(statusCode, code: 9999, "Internal application error.")
+    }
+
+    /// WeatherAPI.com's `{"error":{"code":…,"message":…}}`.
+    static func error(_ status: Int, code: Int, _ message: String) -> HTTPResponse {
+        .json(.object(["error": .object(["code": .integer(code), "message": .string(message)])]), status: status)
+    }
+
+    /// The `lang` code as the translations are keyed (`sp` read as `es`).
+    static func language(_ code: String) -> String {
+        let lowered = code.lowercased()
+        return lowered == "sp" ? "es" : lowered
+    }
+
     /// A resolved `q`: the coordinate, the city when there is one, and the time zone.
     struct Location {
         var coordinate: Coordinate
@@ -54,7 +93,7 @@ package enum WeatherAPIResponder {
     /// `GET /v1/search.json?q`: a bare array of cities whose name starts with `q`.
     @Sendable static func search(_ context: SandboxContext) -> HTTPResponse {
         guard let query = context.request.value("q"), !query.isEmpty else {
-            return SandboxErrors.weatherAPI(400, code: 1003, "Parameter q is missing.")
+            return WeatherAPIStandIn.error(400, code: 1003, "Parameter q is missing.")
         }
         let results = context.cities(named: query, exactOnly: false).prefix(10).map { city -> JSONValue in
             .object([
@@ -73,9 +112,9 @@ package enum WeatherAPIResponder {
     /// Resolves `q`: `lat,lon`, `id:…`, `auto:ip` or a city name.
     static func location(_ context: SandboxContext) -> Result<Location, SandboxRejection> {
         guard let query = context.request.value("q"), !query.isEmpty else {
-            return .failure(SandboxRejection(SandboxErrors.weatherAPI(400, code: 1003, "Parameter q is missing.")))
+            return .failure(SandboxRejection(WeatherAPIStandIn.error(400, code: 1003, "Parameter q is missing.")))
         }
-        let notFound = SandboxErrors.weatherAPI(400, code: 1006, "No matching location found.")
+        let notFound = WeatherAPIStandIn.error(400, code: 1006, "No matching location found.")
         let parts = query.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         if parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) {
             guard let coordinate = try? Coordinate(latitude: latitude, longitude: longitude) else {

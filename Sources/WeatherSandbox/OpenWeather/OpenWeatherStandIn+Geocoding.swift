@@ -2,11 +2,11 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension OpenWeatherResponder {
+extension OpenWeatherStandIn {
     /// `GET /geo/1.0/direct?q={city}[,{state}][,{country}][&limit]`: exact names, at most 5.
     @Sendable static func direct(_ context: SandboxContext) -> HTTPResponse {
         guard let query = context.request.value("q"), !query.isEmpty else {
-            return SandboxErrors.openWeather(400, "Nothing to geocode")
+            return OpenWeatherStandIn.error(400, "Nothing to geocode")
         }
         let limit = min(5, max(1, context.request.integer("limit") ?? 5))
         return .json(.array(cities(query: query, context).prefix(limit).map(geocodingResult)))
@@ -27,10 +27,10 @@ extension OpenWeatherResponder {
     /// `GET /geo/1.0/zip?zip={zip},{country}`: a single object, or 404 `not found`.
     @Sendable static func zip(_ context: SandboxContext) -> HTTPResponse {
         guard let zip = context.request.value("zip"), !zip.isEmpty else {
-            return SandboxErrors.openWeather(400, "Nothing to geocode")
+            return OpenWeatherStandIn.error(400, "Nothing to geocode")
         }
         guard let city = city(zip: zip, context) else {
-            return SandboxErrors.openWeather(404, "not found")
+            return OpenWeatherStandIn.error(404, "not found")
         }
         let code = zip.split(separator: ",").first.map(String.init) ?? zip
         return .json(

@@ -2,22 +2,40 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
+extension SandboxService {
+    /// freetestapi.com's weathers list.
+    public static let freeTestAPI = SandboxService(rawValue: "freetestapi")
+}
+
 /// Answers freetestapi's `/api/v1/weathers` URLs: every gazetteer city, with the same ids on
 /// every run (the city numbers), its current conditions and the next two days.
-package enum FreeTestResponder {
-    /// `GET /api/v1/weathers[?search][&limit][&sort&order]`: a bare array (see ``FreeTestList``).
-    @Sendable static func list(_ context: SandboxContext) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: 200, headers: headers, body: FreeTestList(context, size: context.freeTestListSize).body)
+package enum FreeTestStandIn: SandboxStandIn {
+    package static let service = SandboxService.freeTestAPI
+
+    package static let routes = [
+        SandboxRoute("/weathers", answer: list),
+        SandboxRoute("/weathers/*", single),
+    ]
+
+    package static var rateLimited: HTTPResponse {
+        .json(.object(["message": "Too many requests, please try again later."]), status: 429)
+    }
+
+    package static func serverError(statusCode: Int) -> HTTPResponse {
+        .json(.object(["message": "Internal Server Error"]), status: statusCode)
+    }
+
+    /// `GET /api/v1/weathers[?search][&limit][&sort&order]`: a bare array (see ``FreeTestList``),
+    /// written a few hundred items at a time.
+    @Sendable static func list(_ context: SandboxContext) -> SandboxAnswer {
+        let list = FreeTestList(context, size: context.freeTestListSize)
+        return .chunked(
+            head: HTTPResponse(statusCode: 200, headers: headers, body: Data()),
+            body: SandboxChunkedBody(count: list.chunkCount, chunk: list.chunk))
     }
 
     /// The head of a list response, whose body ``FreeTestList`` writes.
     static let headers = ["Content-Type": "application/json; charset=utf-8"]
-
-    /// Whether `path` is the list's.
-    static func isList(_ path: String) -> Bool {
-        path.hasSuffix("/weathers")
-    }
 
     /// `GET /api/v1/weathers/{id}`: one object, or 404.
     @Sendable static func single(_ context: SandboxContext) -> HTTPResponse {

@@ -2,18 +2,43 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
+extension SandboxService {
+    /// Open-Meteo's forecast and geocoding APIs.
+    public static let openMeteo = SandboxService(rawValue: "openmeteo")
+}
+
 /// Answers Open-Meteo's forecast and geocoding URLs with bodies of their exact shape.
-package enum OpenMeteoResponder {
+package enum OpenMeteoStandIn: SandboxStandIn {
+    package static let service = SandboxService.openMeteo
+
+    package static let routes = [
+        SandboxRoute("/forecast", forecast),
+        SandboxRoute("/search", search),
+    ]
+
+    package static var rateLimited: HTTPResponse {
+        error(429, "Minutely API request limit exceeded. Please try again in one minute.")
+    }
+
+    package static func serverError(statusCode: Int) -> HTTPResponse {
+        error(statusCode, "Internal server error")
+    }
+
+    /// Open-Meteo's `{"reason":…,"error":true}`.
+    static func error(_ status: Int, _ reason: String) -> HTTPResponse {
+        .json(.object(["reason": .string(reason), "error": true]), status: status)
+    }
+
     /// `GET /v1/forecast?latitude&longitude[&current][&hourly][&daily][&minutely_15][&timezone]…`.
     @Sendable static func forecast(_ context: SandboxContext) -> HTTPResponse {
         let request = context.request
         let coordinate: Coordinate
         switch context.coordinate(latitude: "latitude", longitude: "longitude") {
         case .success(let value): coordinate = value
-        case .failure(.missing): return SandboxErrors.openMeteo(400, "Parameter 'latitude' and 'longitude' must be set")
-        case .failure(.wrongLatitude): return SandboxErrors.openMeteo(400, "Latitude must be in range of -90 to 90°.")
+        case .failure(.missing): return OpenMeteoStandIn.error(400, "Parameter 'latitude' and 'longitude' must be set")
+        case .failure(.wrongLatitude): return OpenMeteoStandIn.error(400, "Latitude must be in range of -90 to 90°.")
         case .failure(.wrongLongitude):
-            return SandboxErrors.openMeteo(400, "Longitude must be in range of -180 to 180°.")
+            return OpenMeteoStandIn.error(400, "Longitude must be in range of -180 to 180°.")
         }
         let zone: SandboxZone
         switch request.value("timezone") ?? "GMT" {
@@ -21,7 +46,7 @@ package enum OpenMeteoResponder {
         case "GMT", "UTC", "": zone = SandboxZone(identifier: "GMT") ?? .nautical(longitude: 0)
         case let name:
             guard let named = SandboxZone(identifier: name) else {
-                return SandboxErrors.openMeteo(400, "Invalid timezone")
+                return OpenMeteoStandIn.error(400, "Invalid timezone")
             }
             zone = named
         }
@@ -33,10 +58,10 @@ package enum OpenMeteoResponder {
         let forecastDays = request.integer("forecast_days") ?? 7
         let pastDays = request.integer("past_days") ?? 0
         guard (0...16).contains(forecastDays) else {
-            return SandboxErrors.openMeteo(400, "Forecast days is invalid. Allowed range 0 to 16.")
+            return OpenMeteoStandIn.error(400, "Forecast days is invalid. Allowed range 0 to 16.")
         }
         guard (0...92).contains(pastDays) else {
-            return SandboxErrors.openMeteo(400, "Past days is invalid. Allowed range 0 to 92.")
+            return OpenMeteoStandIn.error(400, "Past days is invalid. Allowed range 0 to 92.")
         }
         var series = Series(
             context: context, coordinate: coordinate, zone: zone, units: units, unixTime: unixTime,
@@ -77,7 +102,7 @@ package enum OpenMeteoResponder {
     @Sendable static func search(_ context: SandboxContext) -> HTTPResponse {
         let request = context.request
         guard let name = request.value("name") else {
-            return SandboxErrors.openMeteo(400, "Parameter 'name' is required")
+            return OpenMeteoStandIn.error(400, "Parameter 'name' is required")
         }
         let count = min(100, max(1, request.integer("count") ?? 10))
         let language = request.value("language")?.lowercased()

@@ -87,32 +87,6 @@ package struct FreeTestList: Sendable {
         return data
     }
 
-    /// The whole body at once.
-    package var body: Data {
-        var data = Data()
-        for index in 0..<chunkCount {
-            data.append(chunk(index))
-        }
-        return data
-    }
-
-    /// The body as a stream written one chunk at a time, as the reader asks for them.
-    package var stream: AsyncThrowingStream<Data, any Error> {
-        let next = Locked(0)
-        let list = self
-        return AsyncThrowingStream {
-            let index = next.withLock { index -> Int in
-                defer { index += 1 }
-                return index
-            }
-            guard index < list.chunkCount else { return nil }
-            if Task.isCancelled {
-                throw WeatherError(.cancelled, message: "The request was cancelled.")
-            }
-            return list.chunk(index)
-        }
-    }
-
     /// The text of item `number`: its city's item, written once, with the item's id.
     private func item(_ number: Int) -> Data {
         let cities = context.gazetteer.cities
@@ -127,7 +101,7 @@ package struct FreeTestList: Sendable {
 
     /// The city's item without its opening `{"id":0,`, which ``item(_:)`` writes with the real id.
     private func makeTemplate(_ cityIndex: Int) -> Data {
-        let whole = FreeTestResponder.item(context.gazetteer.cities[cityIndex], id: 0, context).data
+        let whole = FreeTestStandIn.item(context.gazetteer.cities[cityIndex], id: 0, context).data
         let template = Data(whole.dropFirst(Self.templatePrefix.count))
         written.withLock { $0[cityIndex] = template }
         return template

@@ -2,11 +2,11 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension OpenWeatherResponder {
+extension OpenWeatherStandIn {
     /// `GET /data/2.5/weather?{lat&lon | q | id | zip}[&units][&lang]`.
     @Sendable static func currentWeather(_ context: SandboxContext) -> HTTPResponse {
         let location: Location
-        switch OpenWeatherResponder.location(context) {
+        switch OpenWeatherStandIn.location(context) {
         case .success(let value): location = value
         case .failure(let rejection): return rejection.response
         }
@@ -62,7 +62,7 @@ extension OpenWeatherResponder {
     /// from the next step after now, 40 unless `cnt` asks for fewer.
     @Sendable static func forecast(_ context: SandboxContext) -> HTTPResponse {
         let location: Location
-        switch OpenWeatherResponder.location(context) {
+        switch OpenWeatherStandIn.location(context) {
         case .success(let value): location = value
         case .failure(let rejection): return rejection.response
         }

@@ -1,10 +1,62 @@
 import Foundation
 import WeatherNetworking
 
+extension SandboxService {
+    /// Firebase Authentication (Identity Toolkit and Secure Token).
+    public static let firebase = SandboxService(rawValue: "firebase")
+}
+
 /// Answers Firebase Authentication's REST calls (sign-up, sign-in with a password, token
 /// refresh) from the transport's accounts, kept in memory or in its state directory, with the real
 /// bodies and error codes.
-package enum FirebaseResponder {
+package enum FirebaseStandIn: SandboxStandIn {
+    package static let service = SandboxService.firebase
+
+    package static let routes = [
+        SandboxRoute("/accounts:signUp", signUp),
+        SandboxRoute("/accounts:signInWithPassword", signIn),
+        SandboxRoute("/token", refresh),
+    ]
+
+    package static func refusal(of request: SandboxRequest, forced: Bool) -> HTTPResponse? {
+        let key = request.value("key") ?? ""
+        guard forced || key.isEmpty || key == SandboxTransport.rejectedAPIKey else { return nil }
+        return error(400, "API key not valid. Please pass a valid API key.", reason: "badRequest")
+    }
+
+    package static var rateLimited: HTTPResponse {
+        error(400, "TOO_MANY_ATTEMPTS_TRY_LATER")
+    }
+
+    package static func serverError(statusCode: Int) -> HTTPResponse {
+        .json(
+            .object([
+                "error": .object(["code": .integer(statusCode), "message": "INTERNAL_ERROR", "status": "INTERNAL"])
+            ]),
+            status: statusCode)
+    }
+
+    /// Identity Toolkit's `{"error":{"code":…,"message":…,"errors":[…]}}`.
+    static func error(_ status: Int, _ message: String, reason: String = "invalid") -> HTTPResponse {
+        let detail = JSONValue.object(["message": .string(message), "domain": "global", "reason": .string(reason)])
+        return .json(
+            .object([
+                "error": .object([
+                    "code": .integer(status), "message": .string(message), "errors": .array([detail]),
+                ])
+            ]),
+            status: status)
+    }
+
+    /// Secure Token's `{"error":{"code":…,"message":…,"status":…}}`.
+    static func secureTokenError(_ message: String, status: String = "INVALID_ARGUMENT") -> HTTPResponse {
+        .json(
+            .object([
+                "error": .object(["code": 400, "message": .string(message), "status": .string(status)])
+            ]),
+            status: 400)
+    }
+
     /// The project id written into tokens.
     static let projectID = "sandbox-project"
     /// How long an ID token lasts, seconds.
@@ -15,11 +67,11 @@ package enum FirebaseResponder {
         let fields = context.request.bodyFields
         let email = fields["email"]?.trimmingCharacters(in: .whitespaces) ?? ""
         let password = fields["password"] ?? ""
-        guard !email.isEmpty else { return SandboxErrors.firebase(400, "MISSING_EMAIL") }
-        guard isValid(email: email) else { return SandboxErrors.firebase(400, "INVALID_EMAIL") }
-        guard !password.isEmpty else { return SandboxErrors.firebase(400, "MISSING_PASSWORD") }
+        guard !email.isEmpty else { return FirebaseStandIn.error(400, "MISSING_EMAIL") }
+        guard isValid(email: email) else { return FirebaseStandIn.error(400, "INVALID_EMAIL") }
+        guard !password.isEmpty else { return FirebaseStandIn.error(400, "MISSING_PASSWORD") }
         guard password.count >= 6 else {
-            return SandboxErrors.firebase(400, "WEAK_PASSWORD : Password should be at least 6 characters")
+            return FirebaseStandIn.error(400, "WEAK_PASSWORD : Password should be at least 6 characters")
         }
         let issued: (FirebaseAccounts.Account, String)?
         do {
@@ -33,7 +85,7 @@ package enum FirebaseResponder {
         } catch {
             return stateUnavailable
         }
-        guard let (account, refreshToken) = issued else { return SandboxErrors.firebase(400, "EMAIL_EXISTS") }
+        guard let (account, refreshToken) = issued else { return FirebaseStandIn.error(400, "EMAIL_EXISTS") }
         return .json(
             .object([
                 "kind": "identitytoolkit#SignupNewUserResponse",
@@ -52,8 +104,8 @@ package enum FirebaseResponder {
         let fields = context.request.bodyFields
         let email = fields["email"]?.trimmingCharacters(in: .whitespaces) ?? ""
         let password = fields["password"] ?? ""
-        guard isValid(email: email) else { return SandboxErrors.firebase(400, "INVALID_EMAIL") }
-        guard !password.isEmpty else { return SandboxErrors.firebase(400, "MISSING_PASSWORD") }
+        guard isValid(email: email) else { return FirebaseStandIn.error(400, "INVALID_EMAIL") }
+        guard !password.isEmpty else { return FirebaseStandIn.error(400, "MISSING_PASSWORD") }
         let issued: (FirebaseAccounts.Account, String)?
         do {
             issued = try context.accounts.withLock { accounts in
@@ -66,7 +118,7 @@ package enum FirebaseResponder {
             return stateUnavailable
         }
         guard let (account, refreshToken) = issued else {
-            return SandboxErrors.firebase(400, "INVALID_LOGIN_CREDENTIALS")
+            return FirebaseStandIn.error(400, "INVALID_LOGIN_CREDENTIALS")
         }
         return .json(
             .object([
@@ -85,11 +137,11 @@ package enum FirebaseResponder {
     @Sendable static func refresh(_ context: SandboxContext) -> HTTPResponse {
         let fields = context.request.bodyFields
         guard let grantType = fields["grant_type"] ?? context.request.value("grant_type") else {
-            return SandboxErrors.secureToken("MISSING_GRANT_TYPE")
+            return FirebaseStandIn.secureTokenError("MISSING_GRANT_TYPE")
         }
-        guard grantType == "refresh_token" else { return SandboxErrors.secureToken("INVALID_GRANT_TYPE") }
+        guard grantType == "refresh_token" else { return FirebaseStandIn.secureTokenError("INVALID_GRANT_TYPE") }
         guard let token = fields["refresh_token"] ?? context.request.value("refresh_token"), !token.isEmpty else {
-            return SandboxErrors.secureToken("MISSING_REFRESH_TOKEN")
+            return FirebaseStandIn.secureTokenError("MISSING_REFRESH_TOKEN")
         }
         let known: FirebaseAccounts.Account?
         do {
@@ -101,7 +153,7 @@ package enum FirebaseResponder {
             return stateUnavailable
         }
         guard let account = known else {
-            return SandboxErrors.secureToken("INVALID_REFRESH_TOKEN")
+            return FirebaseStandIn.secureTokenError("INVALID_REFRESH_TOKEN")
         }
         let idToken = idToken(for: account, now: context.now)
         return .json(
@@ -119,7 +171,7 @@ package enum FirebaseResponder {
     /// The answer when the state file cannot be read or written: a server error, so no account
     /// is lost or invented.
     static var stateUnavailable: HTTPResponse {
-        SandboxErrors.firebase(
+        FirebaseStandIn.error(
             500, "INTERNAL_ERROR : the sandbox's account file could not be read or written", reason: "backendError")
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension OpenWeatherResponder {
+extension OpenWeatherStandIn {
     /// `GET /data/{3.0,2.5}/onecall?lat&lon[&exclude][&units][&lang]`.
     @Sendable static func oneCall(_ context: SandboxContext) -> HTTPResponse {
         let coordinate: Coordinate

@@ -2,8 +2,55 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
+extension SandboxService {
+    /// OpenWeather: One Call, Current Weather, the 5 day / 3 hour forecast and Geocoding.
+    public static let openWeather = SandboxService(rawValue: "openweather")
+}
+
 /// Answers OpenWeather's URLs with bodies of its exact shape.
-package enum OpenWeatherResponder {
+package enum OpenWeatherStandIn: SandboxStandIn {
+    package static let service = SandboxService.openWeather
+
+    package static let routes = [
+        SandboxRoute("/data/3.0/onecall", oneCall),
+        SandboxRoute("/data/2.5/onecall", oneCall),
+        SandboxRoute("/data/2.5/weather", currentWeather),
+        SandboxRoute("/data/2.5/forecast", forecast),
+        SandboxRoute("/geo/1.0/direct", direct),
+        SandboxRoute("/geo/1.0/reverse", reverse),
+        SandboxRoute("/geo/1.0/zip", zip),
+    ]
+
+    package static func refusal(of request: SandboxRequest, forced: Bool) -> HTTPResponse? {
+        let key = request.value("appid") ?? ""
+        guard forced || key.isEmpty || key == SandboxTransport.rejectedAPIKey else { return nil }
+        return error(401, "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.")
+    }
+
+    package static var rateLimited: HTTPResponse {
+        error(
+            429,
+            "Your account is temporary blocked due to exceeding of requests limitation of your subscription "
+                + "type. Please choose the proper subscription http://openweathermap.org/price")
+    }
+
+    package static func serverError(statusCode: Int) -> HTTPResponse {
+        error(statusCode, "Internal error")
+    }
+
+    /// OpenWeather's `{"cod":…,"message":…}`; `cod` is a number for 401/429/5xx and a string
+    /// for 400/404, as the real service sends it.
+    static func error(_ status: Int, _ message: String) -> HTTPResponse {
+        let code: JSONValue = status == 400 || status == 404 ? .string(String(status)) : .integer(status)
+        return .json(.object(["cod": code, "message": .string(message)]), status: status)
+    }
+
+    /// The `lang` code as the translations are keyed (`sp` is OpenWeather's alias of `es`).
+    static func language(_ code: String) -> String {
+        let lowered = code.lowercased()
+        return lowered == "sp" ? "es" : lowered
+    }
+
     /// The `units` parameter: `standard` (Kelvin, the default), `metric` or `imperial`.
     struct Units {
         var name: String
@@ -33,7 +80,7 @@ package enum OpenWeatherResponder {
         .array([
             .object([
                 "id": .integer(condition.openWeatherID),
-                "main": .string(condition.group),
+                "main": .string(condition.openWeatherGroup),
                 "description": .string(condition.openWeatherDescription(language: language)),
                 "icon": .string(condition.openWeatherIcon(isDaylight: isDaylight)),
             ])
@@ -57,19 +104,19 @@ package enum OpenWeatherResponder {
         let request = context.request
         if let name = request.value("q") {
             guard let city = city(query: name, context) else {
-                return .failure(SandboxRejection(SandboxErrors.openWeather(404, "city not found")))
+                return .failure(SandboxRejection(OpenWeatherStandIn.error(404, "city not found")))
             }
             return .success(Location(coordinate: city.coordinate, city: city))
         }
         if let id = request.value("id") {
             guard let number = Int(id), let city = context.city(number: number - 7_000_000) else {
-                return .failure(SandboxRejection(SandboxErrors.openWeather(404, "city not found")))
+                return .failure(SandboxRejection(OpenWeatherStandIn.error(404, "city not found")))
             }
             return .success(Location(coordinate: city.coordinate, city: city))
         }
         if let zip = request.value("zip") {
             guard let city = city(zip: zip, context) else {
-                return .failure(SandboxRejection(SandboxErrors.openWeather(404, "city not found")))
+                return .failure(SandboxRejection(OpenWeatherStandIn.error(404, "city not found")))
             }
             return .success(Location(coordinate: city.coordinate, city: city))
         }
@@ -84,9 +131,9 @@ package enum OpenWeatherResponder {
     /// The 400 answer for a bad or missing coordinate.
     static func coordinateError(_ problem: SandboxContext.CoordinateProblem) -> HTTPResponse {
         switch problem {
-        case .missing: SandboxErrors.openWeather(400, "Nothing to geocode")
-        case .wrongLatitude: SandboxErrors.openWeather(400, "wrong latitude")
-        case .wrongLongitude: SandboxErrors.openWeather(400, "wrong longitude")
+        case .missing: OpenWeatherStandIn.error(400, "Nothing to geocode")
+        case .wrongLatitude: OpenWeatherStandIn.error(400, "wrong latitude")
+        case .wrongLongitude: OpenWeatherStandIn.error(400, "wrong longitude")
         }
     }
 

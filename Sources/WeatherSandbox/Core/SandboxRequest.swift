@@ -2,15 +2,18 @@ import Foundation
 import WeatherJSON
 import WeatherNetworking
 
-/// A request as the sandbox reads it: the service's path (with an emulator's host prefix
-/// removed) and the decoded query.
+/// A request as the sandbox reads it: the path and the decoded query.
 package struct SandboxRequest: Sendable {
     /// The method.
     package var method: HTTPMethod
     /// The host, lower-cased.
     package var host: String
     /// The path, percent-decoded, such as `/data/3.0/onecall` or `/v1/accounts:signUp`.
-    package var path: String
+    package var path: String {
+        didSet { pathComponents = path.split(separator: "/") }
+    }
+    /// The path's components, for routing.
+    package private(set) var pathComponents: [Substring] = []
     /// The query parameters.
     package var query: URLQuery
     /// The body, if any.
@@ -24,11 +27,8 @@ package struct SandboxRequest: Sendable {
         host = request.url.host?.lowercased() ?? ""
         var path = request.url.path
         if path.isEmpty { path = "/" }
-        // The Firebase emulator keeps the real host as the first path segment.
-        for prefix in ["/identitytoolkit.googleapis.com", "/securetoken.googleapis.com"] where path.hasPrefix(prefix) {
-            path.removeFirst(prefix.count)
-        }
         self.path = path
+        pathComponents = path.split(separator: "/")
         let encoded = request.url.query(percentEncoded: true) ?? ""
         query = (try? URLQuery(percentEncoded: encoded)) ?? URLQuery()
         body = request.body

@@ -111,8 +111,9 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
         switch try await answer(request) {
         case .whole(let response):
             return response
-        case .list(let list):
-            return HTTPResponse(statusCode: 200, headers: FreeTestResponder.headers, body: list.body)
+        case .chunked(var head, let body):
+            head.body = body.whole
+            return head
         }
     }
 
@@ -125,43 +126,52 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
         switch try await answer(request) {
         case .whole(let response):
             return StreamedHTTPResponse(whole: response)
-        case .list(let list):
-            return StreamedHTTPResponse(
-                head: HTTPResponse(statusCode: 200, headers: FreeTestResponder.headers, body: Data()),
-                body: list.stream)
+        case .chunked(let head, let body):
+            return StreamedHTTPResponse(head: head, body: Self.stream(body))
         }
     }
 
-    /// A response, or the freetestapi list that is written as it is read.
-    private enum Answer {
-        case whole(HTTPResponse)
-        case list(FreeTestList)
+    /// `body` as a stream written one chunk at a time, as the reader asks for them.
+    private static func stream(_ body: SandboxChunkedBody) -> AsyncThrowingStream<Data, any Error> {
+        let next = Locked(0)
+        return AsyncThrowingStream {
+            let index = next.withLock { index -> Int in
+                defer { index += 1 }
+                return index
+            }
+            guard index < body.count else { return nil }
+            if Task.isCancelled {
+                throw WeatherError(.cancelled, message: "The request was cancelled.")
+            }
+            return body.chunk(index)
+        }
     }
 
-    private func answer(_ request: HTTPRequest) async throws -> Answer {
+    private func answer(_ request: HTTPRequest) async throws -> SandboxAnswer {
         try checkCancellation()
         let parsed = SandboxRequest(request)
-        guard let route = SandboxRoute.match(parsed) else {
+        guard let entry = SandboxStandIns.match(parsed) else {
             return .whole(
                 .json(.object(["error": .string("The sandbox does not serve \(parsed.path).")]), status: 404))
         }
-        let effects = activeEffects(for: route.service)
+        let standIn = entry.standIn
+        let effects = activeEffects(for: standIn.service)
         for case .delay(let delay) in effects {
             try await wait(delay, timeout: request.timeout)
         }
         try checkCancellation()
         for effect in effects {
             if case .serverError(let statusCode) = effect {
-                return .whole(SandboxErrors.serverError(route.service, statusCode: statusCode))
+                return .whole(standIn.serverError(statusCode: statusCode))
             }
         }
-        if let refusal = SandboxErrors.refusedKey(
-            parsed, service: route.service, forced: effects.contains(.invalidAPIKey))
-        {
+        if let refusal = standIn.refusal(of: parsed, forced: effects.contains(.invalidAPIKey)) {
             return .whole(refusal)
         }
         for case .rateLimited(let retryAfter) in effects {
-            return .whole(SandboxErrors.rateLimited(route.service, retryAfter: retryAfter))
+            var response = standIn.rateLimited
+            response.headers["Retry-After"] = String(Int(min(max(retryAfter.secondsValue.rounded(.up), 0), 1e9)))
+            return .whole(response)
         }
         let context = SandboxContext(
             request: parsed,
@@ -172,10 +182,7 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
             accounts: accounts,
             freeTestListSize: freeTestListSize
         )
-        if route.service == .freeTestAPI, FreeTestResponder.isList(parsed.path) {
-            return .list(FreeTestList(context, size: freeTestListSize))
-        }
-        return .whole(route.respond(context))
+        return entry.route.respond(context)
     }
 
     /// Unix seconds of `date`, kept within the years 1 to 9999 so no arithmetic can overflow.

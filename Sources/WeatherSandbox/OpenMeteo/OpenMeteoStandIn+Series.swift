@@ -2,7 +2,7 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension OpenMeteoResponder {
+extension OpenMeteoStandIn {
     /// Builds the `current`, `minutely_15`, `hourly` and `daily` blocks of one forecast request.
     struct Series {
         var context: SandboxContext
@@ -25,7 +25,7 @@ extension OpenMeteoResponder {
 
         func unknown(_ name: String, key: String) -> HTTPResponse {
             let kind = key == "daily" ? "DailyVariable" : "SurfaceVariableOrSecondaryVariable"
-            return SandboxErrors.openMeteo(
+            return OpenMeteoStandIn.error(
                 400, "Cannot initialize \(kind) from invalid String value \(name) for key \(key)")
         }
 
