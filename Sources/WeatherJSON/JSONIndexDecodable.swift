@@ -92,42 +92,51 @@ package struct JSONObjectReader<Key: CodingKey> {
     }
 
     /// The `Double` under `key`.
-    package mutating func decode(_ key: Key) throws -> Double { try cursor.double(key.stringValue) }
+    package mutating func decode(_ key: Key) throws -> Double { try cursor.double(name(key)) }
     /// The `Int` under `key`.
-    package mutating func decode(_ key: Key) throws -> Int { try cursor.integer(key.stringValue) }
+    package mutating func decode(_ key: Key) throws -> Int { try cursor.integer(name(key)) }
     /// The `Int64` under `key`.
-    package mutating func decode(_ key: Key) throws -> Int64 { try cursor.integer64(key.stringValue) }
+    package mutating func decode(_ key: Key) throws -> Int64 { try cursor.integer64(name(key)) }
     /// The string under `key`.
-    package mutating func decode(_ key: Key) throws -> String { try cursor.string(key.stringValue) }
+    package mutating func decode(_ key: Key) throws -> String { try cursor.string(name(key)) }
     /// The `Bool` under `key`.
-    package mutating func decode(_ key: Key) throws -> Bool { try cursor.bool(key.stringValue) }
+    package mutating func decode(_ key: Key) throws -> Bool { try cursor.bool(name(key)) }
 
     /// The object or array under `key`.
     package mutating func decode<Value: JSONIndexDecodable>(_ key: Key) throws -> Value {
-        try Value(json: cursor.reader(key.stringValue))
+        try Value(json: cursor.reader(name(key)))
     }
 
     /// The `Double` under `key`, or `nil`.
-    package mutating func decodeIfPresent(_ key: Key) throws -> Double? { try cursor.doubleIfPresent(key.stringValue) }
+    package mutating func decodeIfPresent(_ key: Key) throws -> Double? { try cursor.doubleIfPresent(name(key)) }
     /// The `Int` under `key`, or `nil`.
-    package mutating func decodeIfPresent(_ key: Key) throws -> Int? { try cursor.integerIfPresent(key.stringValue) }
+    package mutating func decodeIfPresent(_ key: Key) throws -> Int? { try cursor.integerIfPresent(name(key)) }
     /// The `Int64` under `key`, or `nil`.
     package mutating func decodeIfPresent(_ key: Key) throws -> Int64? {
-        try cursor.integer64IfPresent(key.stringValue)
+        try cursor.integer64IfPresent(name(key))
     }
     /// The string under `key`, or `nil`.
-    package mutating func decodeIfPresent(_ key: Key) throws -> String? { try cursor.stringIfPresent(key.stringValue) }
+    package mutating func decodeIfPresent(_ key: Key) throws -> String? { try cursor.stringIfPresent(name(key)) }
     /// The `Bool` under `key`, or `nil`.
-    package mutating func decodeIfPresent(_ key: Key) throws -> Bool? { try cursor.boolIfPresent(key.stringValue) }
+    package mutating func decodeIfPresent(_ key: Key) throws -> Bool? { try cursor.boolIfPresent(name(key)) }
 
     /// The object or array under `key`, or `nil`.
     package mutating func decodeIfPresent<Value: JSONIndexDecodable>(_ key: Key) throws -> Value? {
-        try cursor.readerIfPresent(key.stringValue).map { try Value(json: $0) }
+        try cursor.readerIfPresent(name(key)).map { try Value(json: $0) }
     }
 
     /// A value of a type without `init(json:)` under `key`, or `nil`, through the `Decoder` path.
     package mutating func decodeIfPresent<Value: Decodable>(_ key: Key, as type: Value.Type) throws -> Value? {
-        try cursor.readerIfPresent(key.stringValue).map { try $0.decode(type) }
+        try cursor.readerIfPresent(name(key)).map { try $0.decode(type) }
+    }
+
+    /// The name of `key`; debug builds also tell the ``JSONKeyAudit`` of the task, if any.
+    @inline(__always)
+    private func name(_ key: Key) -> String {
+        #if DEBUG
+        JSONKeyAudit.current?.record(key)
+        #endif
+        return key.stringValue
     }
 }
 

@@ -89,7 +89,7 @@ public struct CityWeather: Codable, Hashable, Sendable {
         try container.encode(forecast, forKey: .forecast)
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case id, city, country, latitude, longitude, temperature
         case weatherDescription = "weather_description"
         case humidity
@@ -119,7 +119,7 @@ public struct CityWeather: Codable, Hashable, Sendable {
             self.windSpeed = windSpeed
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case date, temperature
             case weatherDescription = "weather_description"
             case humidity

@@ -42,7 +42,7 @@ extension OpenMeteo {
         /// Daily values (requested with `daily=`); the times are dates (`"2023-11-13"`).
         public var daily: SeriesBlock?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude, longitude, timezone, elevation, current, hourly, daily
             case generationTimeMilliseconds = "generationtime_ms"
             case utcOffsetSeconds = "utc_offset_seconds"
@@ -197,7 +197,7 @@ extension OpenMeteo {
         /// The length of the interval the values describe, in seconds (missing from older bodies).
         public var interval: Double?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case time, temperature, windspeed, winddirection, weathercode, interval
             case isDay = "is_day"
         }

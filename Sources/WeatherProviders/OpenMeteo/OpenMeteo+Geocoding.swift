@@ -10,7 +10,7 @@ extension OpenMeteo {
         /// How long the server took to generate the body, in milliseconds.
         public var generationTimeMilliseconds: Double?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case results
             case generationTimeMilliseconds = "generationtime_ms"
         }
@@ -59,7 +59,7 @@ extension OpenMeteo {
         /// The GeoNames id of ``admin4``.
         public var admin4ID: Int?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case id, name, latitude, longitude, elevation, country, timezone, population, postcodes
             case admin1, admin2, admin3, admin4
             case featureCode = "feature_code"

@@ -81,7 +81,7 @@ extension OpenWeather {
             self.icon = icon
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case id, main, description, icon
         }
 
@@ -118,7 +118,7 @@ extension OpenWeather {
             self.lastThreeHours = lastThreeHours
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case lastHour = "1h"
             case lastThreeHours = "3h"
         }
@@ -137,7 +137,7 @@ extension OpenWeather {
             self.longitude = longitude
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude = "lat"
             case longitude = "lon"
         }

@@ -76,7 +76,7 @@ extension WeatherAPI {
         /// Creates an empty value; set the fields you need (handy for tests and previews).
         public init() {}
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case lastUpdatedEpoch = "last_updated_epoch"
             case lastUpdated = "last_updated"
             case tempC = "temp_c"
@@ -128,7 +128,7 @@ extension WeatherAPI {
             self.code = code
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case text, icon, code
         }
     }
@@ -167,7 +167,7 @@ extension WeatherAPI {
             self.gbDEFRAIndex = gbDEFRAIndex
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case co, o3, no2, so2
             case pm25 = "pm2_5"
             case pm10

@@ -34,7 +34,7 @@ extension WeatherAPI {
             self.alerts = alerts
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case location, current, forecast, alerts
         }
     }
@@ -49,7 +49,7 @@ extension WeatherAPI {
             self.forecastday = forecastday
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case forecastday
         }
     }
@@ -82,7 +82,7 @@ extension WeatherAPI {
             self.airQuality = airQuality
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case date
             case dateEpoch = "date_epoch"
             case day, astro, hour
@@ -136,7 +136,7 @@ extension WeatherAPI {
         /// Creates an empty value; set the fields you need.
         public init() {}
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case maxtempC = "maxtemp_c"
             case maxtempF = "maxtemp_f"
             case mintempC = "mintemp_c"
@@ -195,7 +195,7 @@ extension WeatherAPI {
             self.isSunUp = isSunUp
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case sunrise, sunset, moonrise, moonset
             case moonPhase = "moon_phase"
             case moonIllumination = "moon_illumination"

@@ -83,7 +83,7 @@ extension WeatherAPI {
         /// Creates an empty value; set the fields you need.
         public init() {}
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case timeEpoch = "time_epoch"
             case time
             case tempC = "temp_c"

@@ -33,7 +33,7 @@ extension WeatherAPI {
             self.localtime = localtime
         }
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case name, region, country, lat, lon
             case tzID = "tz_id"
             case localtimeEpoch = "localtime_epoch"

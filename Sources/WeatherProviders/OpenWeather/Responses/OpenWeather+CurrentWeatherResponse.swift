@@ -35,7 +35,7 @@ extension OpenWeather {
         /// The status, `200` on success.
         public var cod: OpenWeather.Code?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case coord, weather, base, main, visibility, wind, clouds, rain, snow
             case time = "dt"
             case sys, timezone, id, name, cod
@@ -63,7 +63,7 @@ extension OpenWeather.CurrentWeatherResponse {
         /// Ground-level pressure in hPa.
         public var grndLevel: Double?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case temp
             case feelsLike = "feels_like"
             case tempMin = "temp_min"

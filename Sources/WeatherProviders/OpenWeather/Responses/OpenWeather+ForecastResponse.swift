@@ -43,7 +43,7 @@ extension OpenWeather.ForecastResponse {
         /// The start of the step as `"yyyy-MM-dd HH:mm:ss"` in UTC.
         public var timeText: String?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case time = "dt"
             case main, weather, clouds, wind, visibility, pop, rain, snow, sys
             case timeText = "dt_txt"
@@ -71,7 +71,7 @@ extension OpenWeather.ForecastResponse {
         /// An internal correction parameter.
         public var tempKf: Double?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case temp
             case feelsLike = "feels_like"
             case tempMin = "temp_min"

@@ -16,7 +16,7 @@ extension OpenWeather {
         /// The state (US only): a code such as `"OH"` in old bodies, the full name in newer ones.
         public var state: String?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case name
             case localNames = "local_names"
             case latitude = "lat"
@@ -38,7 +38,7 @@ extension OpenWeather {
         /// The ISO 3166 country code.
         public var country: String?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case zip, name
             case latitude = "lat"
             case longitude = "lon"

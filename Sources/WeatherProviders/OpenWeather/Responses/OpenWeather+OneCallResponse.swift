@@ -24,7 +24,7 @@ extension OpenWeather {
         /// Active weather warnings from national agencies.
         public var alerts: [Alert]?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude = "lat"
             case longitude = "lon"
             case timezone
@@ -72,7 +72,7 @@ extension OpenWeather.OneCallResponse {
         /// The conditions, primary first.
         public var weather: [OpenWeather.Condition]
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case time = "dt"
             case sunrise, sunset, temp
             case feelsLike = "feels_like"
@@ -93,7 +93,7 @@ extension OpenWeather.OneCallResponse {
         /// Precipitation in mm/h.
         public var precipitation: Double
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case time = "dt"
             case precipitation
         }
@@ -134,7 +134,7 @@ extension OpenWeather.OneCallResponse {
         /// The conditions, primary first.
         public var weather: [OpenWeather.Condition]
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case time = "dt"
             case temp
             case feelsLike = "feels_like"
@@ -193,7 +193,7 @@ extension OpenWeather.OneCallResponse {
         /// The conditions, primary first.
         public var weather: [OpenWeather.Condition]
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case time = "dt"
             case sunrise, sunset, moonrise, moonset
             case moonPhase = "moon_phase"
@@ -223,7 +223,7 @@ extension OpenWeather.OneCallResponse {
         /// The day's maximum.
         public var max: Double
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case morn, day, eve, night, min, max
         }
     }
@@ -239,7 +239,7 @@ extension OpenWeather.OneCallResponse {
         /// The night apparent temperature.
         public var night: Double?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case morn, day, eve, night
         }
     }
@@ -259,7 +259,7 @@ extension OpenWeather.OneCallResponse {
         /// The kinds of severe weather; missing in 2020 bodies and sometimes empty.
         public var tags: [String]?
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case senderName = "sender_name"
             case event, start, end, description, tags
         }
