@@ -28,7 +28,7 @@ extension WeatherFavoritesApp {
         var staleAges: [TimeInterval] = []
         for (index, place) in favorites.enumerated() {
             var row = ["\(index + 1).", style.bold(format.place(place))]
-            if let reading = try? await weather.weather(for: place) {
+            if let reading = try? await weather.timestampedWeather(for: place, including: Self.dataSets) {
                 if reading.isStale {
                     staleAges.append(reading.age(at: context.now()))
                 }
@@ -111,10 +111,10 @@ extension WeatherFavoritesApp {
     func details(number: Int) async throws {
         let session = try await requireSession()
         let place = try await favorite(number: number, of: session)
-        let reading = try await weather.weather(for: place)
+        let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
         if reading.isStale {
             context.console.warning(
-                "Could not reach OpenWeather; showing weather saved \(WeatherFormatter.age(reading.age(at: context.now())))."
+                WeatherFormatter.fallbackNotice(reading, service: "OpenWeather", now: context.now())
             )
         }
         let view = ForecastDetailsView(place: place, weather: reading.weather, context: context)

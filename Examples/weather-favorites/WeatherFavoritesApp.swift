@@ -18,7 +18,9 @@ struct WeatherFavoritesApp: Sendable {
     let autofill: PasswordAutofill
     /// Whether `auth` is Firebase Authentication rather than the local accounts.
     let usesFirebase: Bool
-    let weather: OfflineFirstWeather
+    let weather: OfflineFallbackWeatherProvider
+    /// The data sets the example shows.
+    static let dataSets: WeatherDataSet = [.current, .hourly, .daily, .alerts]
 
     init(context: ExampleContext, command: ParsedCommand) async throws {
         self.context = context
@@ -31,9 +33,7 @@ struct WeatherFavoritesApp: Sendable {
         self.autofill = PasswordAutofill(vault: vault)
         (self.auth, self.usesFirebase) = try Self.authService(
             context: context, firebase: command.has("firebase"), vault: vault, autofill: autofill)
-        self.weather = OfflineFirstWeather(cache: store, now: context.now) { coordinate in
-            try await client.weather(at: coordinate, including: [.current, .hourly, .daily, .alerts])
-        }
+        self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
     }
 
     /// A stand-in for the device's location service that answers the permission request with

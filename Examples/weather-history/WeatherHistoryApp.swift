@@ -13,7 +13,9 @@ struct WeatherHistoryApp: Sendable {
     let context: ExampleContext
     let client: OpenMeteoClient
     let store: SQLiteWeatherStore
-    let weather: OfflineFirstWeather
+    let weather: OfflineFallbackWeatherProvider
+    /// The data sets the example shows.
+    static let dataSets: WeatherDataSet = .current
 
     init(context: ExampleContext) throws {
         self.context = context
@@ -22,9 +24,7 @@ struct WeatherHistoryApp: Sendable {
         let store = try context.dataDirectory.openStore()
         self.store = store
         // Every fresh reading is cached and appended to the history; offline, the cached one comes back.
-        self.weather = OfflineFirstWeather(cache: store, history: store, now: context.now) { coordinate in
-            try await client.weather(at: coordinate, including: .current)
-        }
+        self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, history: store, now: context.now)
     }
 
     // MARK: - Saved cities
@@ -79,13 +79,13 @@ struct WeatherHistoryApp: Sendable {
     /// reading with its age (nothing is appended then).
     func show(_ city: String) async throws {
         let place = try await resolve(city)
-        let reading = try await weather.weather(for: place)
+        let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
         let format = context.formatter
         let style = context.style
         if reading.isStale {
-            let age = WeatherFormatter.age(reading.age(at: context.now()))
             context.console.warning(
-                "Open-Meteo could not be reached; showing the reading saved \(age). Nothing was added to the history.")
+                WeatherFormatter.fallbackNotice(reading, service: "Open-Meteo", now: context.now())
+                    + " Nothing was added to the history.")
         }
         context.console.line(style.bold(format.place(place)))
         guard let current = reading.weather.current else {

@@ -110,7 +110,9 @@ struct WeatherListApp: Sendable {
                 Array(saved[$0..<min($0 + pageSize, saved.count)])
             }
         }
-        try await store.saveSnapshot(pages.flatMap { $0 }, for: .cities, at: context.now())
+        try await store.saveSnapshot(
+            pages.flatMap { $0 }, for: .cities, at: context.now(),
+            source: WeatherSource(provider: .freeTestAPI, origin: client.dataOrigin))
         return pages
     }
 
@@ -122,12 +124,18 @@ struct WeatherListApp: Sendable {
     /// The saved list, announced with its age; a failure explaining that there is none.
     private func savedList(after error: WeatherError) async throws -> [CityWeather] {
         let reason = ExampleProgram.explain(error, service: "freetestapi.com")
-        guard let saved = try await store.snapshot(for: .cities) else {
+        // A list is shown offline only when it has this run's origin: a live run never shows the sandbox's.
+        guard let saved = try await store.snapshot(for: .cities), saved.origin == client.dataOrigin else {
             throw ExampleFailure("\(reason) No list was saved by an earlier run, so there is nothing to show offline.")
         }
         let age = WeatherFormatter.age(saved.age(at: context.now()))
-        context.console.warning("\(reason) Showing the list saved \(age).")
-        return saved.items
+        let origin = saved.origin == .sandbox ? "sandbox " : ""
+        context.console.warning("\(reason) Showing the \(origin)list saved \(age).")
+        return saved.items.map { city in
+            var city = city
+            city.origin = saved.origin
+            return city
+        }
     }
 
     /// The table, with the current favorites starred.

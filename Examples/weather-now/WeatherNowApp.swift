@@ -15,7 +15,9 @@ struct WeatherNowApp: Sendable {
     let client: OpenWeatherClient
     let locator: any LocationProviding
     let store: SQLiteWeatherStore
-    let weather: OfflineFirstWeather
+    let weather: OfflineFallbackWeatherProvider
+    /// The data sets the example shows.
+    static let dataSets: WeatherDataSet = [.current, .hourly, .daily, .alerts]
 
     init(context: ExampleContext) throws {
         self.context = context
@@ -24,9 +26,7 @@ struct WeatherNowApp: Sendable {
         self.locator = Self.fixedLocation
         let store = try context.dataDirectory.openStore()
         self.store = store
-        self.weather = OfflineFirstWeather(cache: store, now: context.now) { coordinate in
-            try await client.weather(at: coordinate, including: [.current, .hourly, .daily, .alerts])
-        }
+        self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
     }
 
     /// The place to show: the city named `city`, or the current location with its reverse-geocoded name.
@@ -77,10 +77,10 @@ struct WeatherNowApp: Sendable {
     /// Prints the full view: current block, every hour to the end of tomorrow, and 7 days.
     func show(city: String?) async throws {
         let place = try await place(named: city)
-        let reading = try await weather.weather(at: place.coordinate)
+        let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
         if reading.isStale {
             context.console.warning(
-                "Could not reach OpenWeather; showing weather saved \(WeatherFormatter.age(reading.age(at: context.now())))."
+                WeatherFormatter.fallbackNotice(reading, service: "OpenWeather", now: context.now())
             )
         }
         let view = WeatherView(

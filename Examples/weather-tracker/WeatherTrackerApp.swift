@@ -12,7 +12,9 @@ struct WeatherTrackerApp: Sendable {
     let context: ExampleContext
     let client: WeatherAPIClient
     let store: SQLiteWeatherStore
-    let weather: OfflineFirstWeather
+    let weather: OfflineFallbackWeatherProvider
+    /// The data sets the example shows.
+    static let dataSets: WeatherDataSet = .current
 
     init(context: ExampleContext) throws {
         self.context = context
@@ -20,9 +22,7 @@ struct WeatherTrackerApp: Sendable {
         self.client = client
         let store = try context.dataDirectory.openStore()
         self.store = store
-        self.weather = OfflineFirstWeather(cache: store, now: context.now) { coordinate in
-            try await client.weather(at: coordinate, including: .current)
-        }
+        self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
     }
 
     /// Lists the matches for `text`, numbered, and remembers them for `select`.
@@ -85,10 +85,10 @@ struct WeatherTrackerApp: Sendable {
             }
             return
         }
-        let reading = try await weather.weather(for: place)
+        let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
         if reading.isStale {
             context.console.warning(
-                "Could not reach WeatherAPI.com; showing weather saved \(WeatherFormatter.age(reading.age(at: context.now())))."
+                WeatherFormatter.fallbackNotice(reading, service: "WeatherAPI.com", now: context.now())
             )
         }
         context.console.lines(CurrentConditionsView(place: place, weather: reading.weather, context: context).lines)

@@ -53,7 +53,10 @@ struct HistoryExampleTests {
         #expect(try example.run(["show", "Lisbon"]).exitCode == 0)
         let offline = try example.run(["show", "Lisbon", "--offline"])
         #expect(offline.exitCode == 0, "\(offline.error)")
-        #expect(offline.output.contains("Open-Meteo could not be reached; showing the reading saved just now."))
+        #expect(
+            offline.output.contains(
+                "Could not reach Open-Meteo (the network is switched off by --offline); showing sandbox weather from open-meteo saved just now."
+            ))
         #expect(offline.lines.contains { $0.hasPrefix("  Temperature") })
         // A cached reading is not a new one: the history still holds one.
         #expect(readingRows(try example.run(["history", "Lisbon", "--offline"])).count == 1)

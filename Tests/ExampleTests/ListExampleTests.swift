@@ -103,7 +103,7 @@ struct ListExampleTests {
         let offline = try example.run(["page", "3", "--offline"])
         #expect(offline.exitCode == 0, "\(offline.error)")
         #expect(offline.output.contains("could not be reached"))
-        #expect(offline.output.contains("Showing the list saved just now."))
+        #expect(offline.output.contains("Showing the sandbox list saved just now."))
         #expect(cityRows(offline) == cityRows(online))
         let details = try example.run(["details", "25", "--offline"])
         #expect(details.exitCode == 0, "\(details.error)")

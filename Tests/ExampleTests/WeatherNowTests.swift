@@ -170,7 +170,10 @@ extension WeatherNowTests {
         #expect(try example.run([]).exitCode == 0)
         let saved = try example.run(["--offline"])
         #expect(saved.exitCode == 0, "\(saved.error)")
-        #expect(saved.output.contains("Could not reach OpenWeather; showing weather saved just now."))
+        #expect(
+            saved.output.contains(
+                "Could not reach OpenWeather (the network is switched off by --offline); showing sandbox weather from openweather saved just now."
+            ))
         #expect(rows(of: saved.lines, after: "7 days").count == 7)
     }
 

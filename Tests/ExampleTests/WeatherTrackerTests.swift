@@ -114,7 +114,10 @@ extension WeatherTrackerTests {
         _ = try example.run(["track", "Oslo"])
         let saved = try example.run(["show", "--offline"])
         #expect(saved.exitCode == 0, "\(saved.error)")
-        #expect(saved.output.contains("Could not reach WeatherAPI.com; showing weather saved just now."))
+        #expect(
+            saved.output.contains(
+                "Could not reach WeatherAPI.com (the network is switched off by --offline); showing sandbox weather from weatherapi saved just now."
+            ))
         #expect(saved.output.contains("Temperature"))
     }
 }

@@ -30,10 +30,8 @@ struct DocumentationExampleTests {
 
             try await store.setValue(paris, for: .selectedCity, user: user)
 
-            let weather = OfflineFirstWeather(cache: store, history: store) { coordinate in
-                try await client.weather(at: coordinate, including: .all)
-            }
-            let reading = try await weather.weather(for: paris)  // reading.isStale when offline
+            let weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, history: store)
+            let reading = try await weather.timestampedWeather(for: paris)  // reading.isStale when offline
             #expect(reading.isStale == false)
             #expect(try await store.records(for: PlaceKey(place: paris)).count == 1)
             #expect(try await store.value(for: .selectedCity, user: user) == paris)
@@ -67,10 +65,8 @@ struct DocumentationExampleTests {
         try await store.saveWeather(forecast, for: PlaceKey(place: berlin), at: Date().addingTimeInterval(-45 * 60))
         let provider = StubWeatherClient(result: .failure(WeatherError(.network, message: "offline")))
 
-        let weather = OfflineFirstWeather(cache: store, history: store) { coordinate in
-            try await provider.weather(at: coordinate, including: .all)
-        }
-        let reading = try await weather.weather(for: berlin)
+        let weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, history: store)
+        let reading = try await weather.timestampedWeather(for: berlin)
         if reading.isStale {
             print("Offline; last updated \(Int(reading.age(at: Date()) / 60)) minutes ago")
         }
@@ -117,18 +113,20 @@ struct DocumentationExampleTests {
             var printed: [String] = []
             func print(_ line: String) { printed.append(line) }
 
-            try await store.saveSnapshot(places, for: .nearbyPlaces, at: Date())
+            let source = WeatherSource(provider: "openweather", origin: .sandbox)
+            try await store.saveSnapshot(places, for: .nearbyPlaces, at: Date(), source: source)
             if let saved = try await store.snapshot(for: .nearbyPlaces) {
                 print("\(saved.items.count) places, saved \(Int(saved.age(at: Date()) / 60)) minutes ago")
             }
             #expect(printed == ["3 places, saved 0 minutes ago"])
             #expect(try await store.snapshot(for: .nearbyPlaces)?.items == places)
+            #expect(try await store.snapshot(for: .nearbyPlaces)?.origin == .sandbox)
         }
     }
 }
 
 /// A weather client that answers every call with one result, standing in for a WeatherProviders client.
-private struct StubWeatherClient: Sendable {
+private struct StubWeatherClient: WeatherProvider {
     var result: Result<Weather, WeatherError>
 
     func weather(at coordinate: Coordinate, including dataSet: WeatherDataSet) async throws -> Weather {

@@ -29,7 +29,7 @@ struct SQLiteWeatherStoreTests {
             #expect(try await reopened.favorites(for: alice) == [places[3], places[1], places[2]])
             #expect(
                 try await reopened.cachedWeather(for: "berlin")
-                    == CachedWeather(weather: weather, savedAt: Fixtures.start))
+                    == Timestamped(weather, date: Fixtures.start))
             #expect(try await reopened.records(for: "berlin").map(\.reading) == [weather.current])
             #expect(try await reopened.value(for: .selectedCity, user: alice) == places[2])
         }
@@ -83,6 +83,8 @@ struct SQLiteWeatherStoreTests {
             let berlin = try await store.records(for: "berlin")
             #expect(berlin.map(\.reading) == [later.current, weather.current])
             #expect(berlin.map(\.recordedAt) == [Fixtures.start, Fixtures.start])
+            // Rows saved before sources were recorded have an unknown origin.
+            #expect(berlin.map(\.origin) == [.unknown, .unknown])
             #expect(try await store.records(for: "paris").map(\.reading) == [weather.current])
             #expect(try await store.value(for: .notificationRegistered, user: alice) == true)
 

@@ -48,7 +48,7 @@ struct SnapshotStoreTests {
             try await store.saveSnapshot(rows, for: .rows, at: Fixtures.start)
             try await store.saveSnapshot(places, for: .places, at: Fixtures.start.addingTimeInterval(5))
             let saved = try #require(try await store.snapshot(for: .rows))
-            #expect(saved == Snapshot(items: rows, savedAt: Fixtures.start))
+            #expect(saved == Timestamped(rows, date: Fixtures.start, source: nil))
             #expect(saved.age(at: Fixtures.start.addingTimeInterval(90)) == 90)
             #expect(saved.age(at: Fixtures.start.addingTimeInterval(-90)) == 0)
             #expect(try await store.snapshot(for: .places)?.items == places)
@@ -63,9 +63,9 @@ struct SnapshotStoreTests {
             try await store.saveSnapshot(rows, for: .rows, at: Fixtures.start)
             try await store.saveSnapshot([rows[0]], for: .otherRows, at: Fixtures.start)
             try await store.saveSnapshot([rows[2]], for: .rows, at: later)
-            #expect(try await store.snapshot(for: .rows) == Snapshot(items: [rows[2]], savedAt: later))
+            #expect(try await store.snapshot(for: .rows) == Timestamped([rows[2]], date: later, source: nil))
             try await store.saveSnapshot([], for: .rows, at: later)
-            #expect(try await store.snapshot(for: .rows) == Snapshot(items: [], savedAt: later))
+            #expect(try await store.snapshot(for: .rows) == Timestamped([], date: later, source: nil))
 
             try await store.removeSnapshot(for: .rows)
             #expect(try await store.snapshot(for: .rows) == nil)
@@ -93,12 +93,13 @@ struct SnapshotStoreTests {
                 try await store.saveSnapshot(rows, for: .rows, at: Fixtures.start)
             }
             let reopened = try SQLiteWeatherStore(path: url)
-            #expect(try await reopened.snapshot(for: .rows) == Snapshot(items: rows, savedAt: Fixtures.start))
+            #expect(try await reopened.snapshot(for: .rows) == Timestamped(rows, date: Fixtures.start, source: nil))
         }
     }
 
-    /// A version-3 file gains the snapshots table and keeps everything it had.
-    @Test func aVersionThreeFileIsMigratedToVersionFour() async throws {
+    /// A version-3 file gains the snapshots table and the source columns, and keeps everything it had;
+    /// its readings come back with an unknown origin.
+    @Test func aVersionThreeFileIsMigratedToTheCurrentVersion() async throws {
         let places = try Fixtures.places(2)
         let weather = try Fixtures.weather()
         try await withTemporaryDirectory { directory in
@@ -110,7 +111,18 @@ struct SnapshotStoreTests {
                     try await old.addFavorite(place, for: "alice")
                 }
                 try await old.saveWeather(weather, for: "berlin", at: Fixtures.start)
-                try await old.recordWeather(weather, for: "berlin", at: Fixtures.start)
+                // Version 3's history has no source column: the row is written as version 3 wrote it.
+                let current = try #require(weather.current)
+                let raw = try SQLiteConnection(path: url.path)
+                try raw.withStatement(
+                    "INSERT INTO history (place_key, recorded_at, \(ReadingColumns.names)) "
+                        + "VALUES (?, ?, \(ReadingColumns.parameters))"
+                ) { statement in
+                    try statement.bind(.text("berlin"), at: 1)
+                    try statement.bind(.date(Fixtures.start), at: 2)
+                    try ReadingColumns.bind(current, to: statement, from: 3)
+                    try statement.execute()
+                }
                 try await old.setValue(true, for: .notificationRegistered, user: "alice")
                 // Version 3 has no snapshots table yet.
                 await #expect(throws: WeatherError.self) {
@@ -118,19 +130,22 @@ struct SnapshotStoreTests {
                 }
             }
             let store = try SQLiteWeatherStore(path: url)
-            #expect(try await store.schemaVersion() == 4)
+            #expect(try await store.schemaVersion() == StoreSchema.currentVersion)
             #expect(try await store.favorites(for: "alice") == places)
             #expect(
-                try await store.cachedWeather(for: "berlin") == CachedWeather(weather: weather, savedAt: Fixtures.start)
+                try await store.cachedWeather(for: "berlin") == Timestamped(weather, date: Fixtures.start)
             )
             #expect(try await store.records(for: "berlin").map(\.reading) == [weather.current])
+            #expect(try await store.records(for: "berlin").map(\.origin) == [.unknown])
+            try await store.recordWeather(weather, for: "berlin", at: Fixtures.start.addingTimeInterval(60))
+            #expect(try await store.records(for: "berlin", limit: 1).map(\.source) == [weather.source])
             #expect(try await store.value(for: .notificationRegistered, user: "alice") == true)
             #expect(try await store.snapshot(for: .rows) == nil)
             try await store.saveSnapshot(rows, for: .rows, at: Fixtures.start)
             #expect(try await store.snapshot(for: .rows)?.items == rows)
 
             let inspector = try SQLiteConnection(path: url.path)
-            #expect(try inspector.userVersion() == 4)
+            #expect(try inspector.userVersion() == StoreSchema.currentVersion)
             #expect(try inspector.query("PRAGMA integrity_check") { try $0.text(0) } == ["ok"])
         }
     }

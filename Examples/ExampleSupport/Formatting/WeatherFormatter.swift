@@ -118,6 +118,18 @@ package struct WeatherFormatter: Sendable {
         }
     }
 
+    /// The warning shown above saved weather served because `service` could not answer: what failed,
+    /// which source the saved weather came from (sandbox data says so) and how old it is.
+    ///
+    /// `Could not reach OpenWeather (the request timed out); showing openweather weather saved 5 minutes ago.`
+    package static func fallbackNotice<Value>(_ saved: Timestamped<Value>, service: String, now: Date) -> String {
+        let reason = saved.fallbackReason.map { " (\($0.message))" } ?? ""
+        let provider = saved.source?.provider.description ?? "an unknown source"
+        let origin = saved.origin == .sandbox ? "sandbox " : ""
+        return
+            "Could not reach \(service)\(reason); showing \(origin)weather from \(provider) saved \(age(saved.age(at: now)))."
+    }
+
     private func string(_ date: Date, pattern: String, in timeZone: TimeZone) -> String {
         let key = "\(locale.identifier)|\(timeZone.identifier)|\(pattern)"
         // A formatter is only ever used inside the lock.

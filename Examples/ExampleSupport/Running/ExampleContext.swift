@@ -49,7 +49,9 @@ package struct ExampleContext: Sendable {
     /// The transport for the clients: none with `--offline`, else the sandbox (its Firebase accounts
     /// kept in the data directory) or the network.
     package func transport() -> any HTTPTransport {
-        isOffline ? UnreachableTransport() : mode.transport(stateDirectory: dataDirectory.url)
+        isOffline
+            ? UnreachableTransport(origin: mode.isLive ? .live : .sandbox)
+            : mode.transport(stateDirectory: dataDirectory.url)
     }
 
     /// The style of the console.

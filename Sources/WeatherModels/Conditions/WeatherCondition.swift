@@ -1,11 +1,12 @@
 /// The weather condition, in one vocabulary for every provider, modelled on WeatherKit's.
 ///
-/// Each provider's codes map onto it: ``init(openWeatherID:)``, ``init(weatherAPICode:)``,
-/// ``init(wmoCode:)``, ``init(openWeatherIconCode:)`` and free text with ``init(text:)``.
-/// For display use ``description``, ``symbolName(isDaylight:)`` or ``openWeatherIconCode(isDaylight:)``.
+/// Each provider's codes map onto it where the provider lives: WeatherProviders adds
+/// `init(openWeatherID:)`, `init(weatherAPICode:)`, `init(wmoCode:)` and `init(openWeatherIconCode:)`;
+/// free text maps with ``init(text:)`` here. For display use ``description``,
+/// ``symbolName(isDaylight:)``, or `openWeatherIconCode(isDaylight:)` from WeatherProviders.
 ///
 /// ```swift
-/// let condition = WeatherCondition(openWeatherID: 802)  // .partlyCloudy
+/// let condition = WeatherCondition(text: "Partly cloudy")  // .partlyCloudy
 /// condition.description                                // "Partly cloudy"
 /// ```
 ///

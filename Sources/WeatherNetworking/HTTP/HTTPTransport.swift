@@ -1,3 +1,5 @@
+import WeatherModels
+
 /// The seam between the SDK and the network: sends one request and returns its response.
 ///
 /// ``URLSessionTransport`` is the default. Tests and previews supply their own, for example a
@@ -17,4 +19,16 @@
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the response, whatever its status code.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+
+    /// Whether this transport's answers come from the live services (`.live`, the default) or are
+    /// generated offline (`.sandbox`, as `WeatherSandbox`'s transport answers).
+    ///
+    /// Providers stamp it on the `WeatherSource` of everything they return, so stored data always
+    /// says whether it was real.
+    var dataOrigin: DataOrigin { get }
+}
+
+extension HTTPTransport {
+    /// `.live`: a transport talks to the real services unless it says otherwise.
+    public var dataOrigin: DataOrigin { .live }
 }

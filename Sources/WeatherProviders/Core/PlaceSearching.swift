@@ -1,3 +1,5 @@
+@_exported import WeatherModels
+
 /// A service that turns names into places and coordinates into names (geocoding).
 public protocol PlaceSearching: Sendable {
     /// Places whose name matches `query`, best match first, at most `limit` of them.

@@ -48,6 +48,8 @@ public struct BudgetedWeatherProvider: WeatherProvider {
 
     /// The upstream's namespace: a budget does not change the answers.
     public var cacheNamespace: String { upstream.cacheNamespace }
+    /// The upstream's origin.
+    public var dataOrigin: DataOrigin { upstream.dataOrigin }
 
     /// The weather at `coordinate` from the upstream, if the budget allows another call.
     ///

@@ -12,7 +12,8 @@ public struct CachePolicy: Sendable {
     public var timeToLive: Duration
     /// The most answers kept; the least recently used goes first. Default 256.
     public var maximumEntries: Int
-    /// Decimal places coordinates are rounded to in cache keys (3 ≈ 110 m). Default 3.
+    /// Decimal places coordinates are rounded to in cache keys, by the SDK's one rule
+    /// (`Coordinate/cacheKey(decimals:)`). Default 4 (about 11 m), as the store keys places.
     public var coordinateDecimals: Int
     /// Whether an expired answer is served, marked stale, when the upstream fails. Default `true`.
     public var servesStaleOnFailure: Bool
@@ -26,7 +27,7 @@ public struct CachePolicy: Sendable {
     public init(
         timeToLive: Duration = .seconds(600),
         maximumEntries: Int = 256,
-        coordinateDecimals: Int = 3,
+        coordinateDecimals: Int = Coordinate.cacheKeyDecimals,
         servesStaleOnFailure: Bool = true,
         maximumStaleAge: Duration? = nil,
         coalescesRequests: Bool = true
@@ -61,8 +62,7 @@ public struct CachePolicy: Sendable {
 
     /// `coordinate` rounded to ``coordinateDecimals`` places, as text for cache keys.
     func key(for coordinate: Coordinate) -> String {
-        let decimals = min(max(coordinateDecimals, 0), 8)
-        return String(format: "%.\(decimals)f,%.\(decimals)f", coordinate.latitude, coordinate.longitude)
+        coordinate.cacheKey(decimals: coordinateDecimals)
     }
 }
 

@@ -1,35 +1,32 @@
 import Foundation
 
-/// A value served by a caching decorator, with when it was fetched and whether it is out of date.
-///
-/// ``CachingWeatherProvider/weather(at:including:)`` returns only the `Weather`; ask for a `CachedValue`
-/// (``CachingWeatherProvider/cachedWeather(at:including:)``) when the app must tell users that the data
-/// is old because the service could not be reached:
+/// A value served by a caching decorator: now the SDK's one timestamped value, `Timestamped`.
 ///
 /// ```swift
-/// let result = try await cache.cachedWeather(at: berlin)
-/// if result.isStale { showBanner("Last updated \(result.fetchedAt)") }
+/// let result: Timestamped<Weather> = try await cache.cachedWeather(at: berlin)
+/// if result.isStale { showBanner("Last updated \(result.date)") }
 /// ```
-public struct CachedValue<Value: Sendable>: Sendable {
-    /// The value, fresh from the upstream service or from the cache.
-    public var value: Value
-    /// When the upstream service returned this value.
-    public var fetchedAt: Date
-    /// `true` when the value is older than the time to live and was served because the upstream failed.
-    public var isStale: Bool
-    /// The upstream failure that made the cache serve a stale value; `nil` for fresh values.
-    public var upstreamError: WeatherError?
+@available(*, deprecated, renamed: "Timestamped")
+public typealias CachedValue<Value: Sendable> = Timestamped<Value>
 
-    /// Creates a result.
+extension Timestamped {
+    /// Creates a value fetched at `fetchedAt`, without a source.
+    @available(*, deprecated, message: "Use init(_:date:source:isStale:fallbackReason:)")
     public init(value: Value, fetchedAt: Date, isStale: Bool = false, upstreamError: WeatherError? = nil) {
-        self.value = value
-        self.fetchedAt = fetchedAt
-        self.isStale = isStale
-        self.upstreamError = upstreamError
+        self.init(value, date: fetchedAt, source: nil, isStale: isStale, fallbackReason: upstreamError)
     }
-}
 
-extension CachedValue where Value == Weather {
-    /// The weather (the same as ``value``), for call sites that read better with it.
-    public var weather: Weather { value }
+    /// When the upstream service returned the value.
+    @available(*, deprecated, renamed: "date")
+    public var fetchedAt: Date {
+        get { date }
+        set { date = newValue }
+    }
+
+    /// The upstream failure that made the cache serve a stale value.
+    @available(*, deprecated, renamed: "fallbackReason")
+    public var upstreamError: WeatherError? {
+        get { fallbackReason }
+        set { fallbackReason = newValue }
+    }
 }

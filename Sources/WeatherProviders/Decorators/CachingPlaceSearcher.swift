@@ -54,7 +54,7 @@ public struct CachingPlaceSearcher: PlaceSearching {
     /// Places matching `query` with when they were fetched and whether they are stale.
     ///
     /// Empty queries go to the upstream unchanged, so they fail as the upstream says.
-    public func cachedPlaces(matching query: String, limit: Int = 5) async throws -> CachedValue<[Place]> {
+    public func cachedPlaces(matching query: String, limit: Int = 5) async throws -> Timestamped<[Place]> {
         let normalized = query.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         let key = "\(namespace)|search|\(limit)|\(normalized)"
         let upstream = self.upstream
@@ -64,7 +64,7 @@ public struct CachingPlaceSearcher: PlaceSearching {
     }
 
     /// The place at `coordinate` with when it was fetched and whether it is stale.
-    public func cachedPlace(at coordinate: Coordinate) async throws -> CachedValue<Place?> {
+    public func cachedPlace(at coordinate: Coordinate) async throws -> Timestamped<Place?> {
         let key = "\(namespace)|reverse|\(policy.key(for: coordinate))"
         let upstream = self.upstream
         return try await lookups.value(for: key, timeToLive: policy.timeToLive) {

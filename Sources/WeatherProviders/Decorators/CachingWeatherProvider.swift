@@ -30,7 +30,7 @@ public struct CachingWeatherProvider: WeatherProvider {
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.upstream = upstream
-        self.cache = ResponseCache(policy: policy, now: now)
+        self.cache = ResponseCache(policy: policy, now: now, source: { $0.source })
     }
 
     /// The policy this cache applies.
@@ -38,6 +38,8 @@ public struct CachingWeatherProvider: WeatherProvider {
 
     /// The upstream's namespace: a cache answers exactly as its upstream does.
     public var cacheNamespace: String { upstream.cacheNamespace }
+    /// The upstream's origin.
+    public var dataOrigin: DataOrigin { upstream.dataOrigin }
 
     /// The number of answers held.
     public var count: Int { cache.count }
@@ -56,7 +58,7 @@ public struct CachingWeatherProvider: WeatherProvider {
     public func cachedWeather(
         at coordinate: Coordinate,
         including dataSets: WeatherDataSet = .all
-    ) async throws -> CachedValue<Weather> {
+    ) async throws -> Timestamped<Weather> {
         let key = key(for: coordinate, including: dataSets)
         let upstream = self.upstream
         return try await cache.value(for: key, timeToLive: policy.timeToLive(for: dataSets)) {
@@ -87,7 +89,7 @@ public struct CachingWeatherProvider: WeatherProvider {
     ///
     /// Places with a fresh answer are served from the cache. The others (each distinct key once, however
     /// often it appears) go to the upstream in one
-    /// ``WeatherProvider/weather(at:including:maximumConcurrentRequests:)`` call, so an upstream that
+    /// `WeatherProvider/weather(at:including:maximumConcurrentRequests:)` call, so an upstream that
     /// answers many places per request (``OpenMeteoClient``) keeps doing so. A place the upstream fails
     /// gets its expired answer, flagged as stale, when the policy allows it, else the upstream's error.
     ///
@@ -103,11 +105,11 @@ public struct CachingWeatherProvider: WeatherProvider {
         at coordinates: [Coordinate],
         including dataSets: WeatherDataSet = .all,
         maximumConcurrentRequests: Int = 6
-    ) async throws -> [Result<CachedValue<Weather>, WeatherError>] {
+    ) async throws -> [Result<Timestamped<Weather>, WeatherError>] {
         try BatchLoading.validate(maximumConcurrentRequests: maximumConcurrentRequests)
         let timeToLive = policy.timeToLive(for: dataSets)
         let keys = coordinates.map { key(for: $0, including: dataSets) }
-        var results: [Result<CachedValue<Weather>, WeatherError>?] = keys.map { key in
+        var results: [Result<Timestamped<Weather>, WeatherError>?] = keys.map { key in
             cache.freshValue(for: key, timeToLive: timeToLive).map { .success($0) }
         }
         var misses: [(key: String, coordinate: Coordinate)] = []
@@ -126,7 +128,7 @@ public struct CachingWeatherProvider: WeatherProvider {
                     offset < answers.count
                     ? answers[offset]
                     : .failure(WeatherError(.decoding, message: "The upstream returned too few results."))
-                let result: Result<CachedValue<Weather>, WeatherError>
+                let result: Result<Timestamped<Weather>, WeatherError>
                 switch answer {
                 case .success(let weather):
                     result = .success(cache.insert(weather, for: miss.key))

@@ -23,6 +23,8 @@ public struct CoalescingWeatherProvider: WeatherProvider {
 
     /// The upstream's namespace: merging requests does not change the answers.
     public var cacheNamespace: String { upstream.cacheNamespace }
+    /// The upstream's origin.
+    public var dataOrigin: DataOrigin { upstream.dataOrigin }
 
     /// The weather at `coordinate`, shared with every identical request running at the same time.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {

@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherModels
 
 /// The storage and fetch logic shared by the caching decorators: a bounded least-recently-used map from
 /// keys to answers with their fetch time, plus optional coalescing of identical misses.
@@ -16,15 +17,21 @@ package final class ResponseCache<Value: Sendable>: Sendable {
     }
 
     private let state = Locked(State())
-    private let inFlight = InFlightRequests<String, CachedValue<Value>>()
+    private let inFlight = InFlightRequests<String, Timestamped<Value>>()
     private let now: @Sendable () -> Date
+    private let source: @Sendable (Value) -> WeatherSource?
     /// The policy the cache applies.
     package let policy: CachePolicy
 
-    /// Creates an empty cache applying `policy`, reading the time from `now`.
-    package init(policy: CachePolicy, now: @escaping @Sendable () -> Date) {
+    /// Creates an empty cache applying `policy`, reading the time from `now` and the source of a
+    /// value with `source`.
+    package init(
+        policy: CachePolicy, now: @escaping @Sendable () -> Date,
+        source: @escaping @Sendable (Value) -> WeatherSource? = { _ in nil }
+    ) {
         self.policy = policy
         self.now = now
+        self.source = source
     }
 
     /// The number of answers held.
@@ -41,7 +48,7 @@ package final class ResponseCache<Value: Sendable>: Sendable {
         for key: String,
         timeToLive: Duration,
         fetch: @escaping @Sendable () async throws -> Value
-    ) async throws -> CachedValue<Value> {
+    ) async throws -> Timestamped<Value> {
         if let cached = freshValue(for: key, timeToLive: timeToLive) {
             return cached
         }
@@ -57,17 +64,17 @@ package final class ResponseCache<Value: Sendable>: Sendable {
     }
 
     /// The answer for `key` when it is younger than `timeToLive`, without fetching anything.
-    package func freshValue(for key: String, timeToLive: Duration) -> CachedValue<Value>? {
-        guard let cached = entry(for: key), now().timeIntervalSince(cached.fetchedAt) < CachePolicy.seconds(timeToLive)
+    package func freshValue(for key: String, timeToLive: Duration) -> Timestamped<Value>? {
+        guard let cached = entry(for: key), now().timeIntervalSince(cached.date) < CachePolicy.seconds(timeToLive)
         else { return nil }
         return cached
     }
 
     /// Keeps `value`, fetched now, as the answer for `key`.
-    package func insert(_ value: Value, for key: String) -> CachedValue<Value> {
+    package func insert(_ value: Value, for key: String) -> Timestamped<Value> {
         let fetchedAt = now()
         store(value, fetchedAt: fetchedAt, for: key)
-        return CachedValue(value: value, fetchedAt: fetchedAt)
+        return Timestamped(value, date: fetchedAt, source: source(value))
     }
 
     /// `error`, with a cancelled wait reported as `WeatherError` `.cancelled` like every other failure.
@@ -76,32 +83,31 @@ package final class ResponseCache<Value: Sendable>: Sendable {
             ? WeatherError(.cancelled, message: "Cancelled while waiting for the weather.", underlying: error) : error
     }
 
-    private func refresh(_ key: String, fetch: @Sendable () async throws -> Value) async throws -> CachedValue<Value> {
+    private func refresh(_ key: String, fetch: @Sendable () async throws -> Value) async throws -> Timestamped<Value> {
         insert(try await fetch(), for: key)
     }
 
     /// The expired answer for `key` flagged as stale, when the policy allows serving it after `error`.
-    package func staleFallback(for key: String, after error: any Error) -> CachedValue<Value>? {
+    package func staleFallback(for key: String, after error: any Error) -> Timestamped<Value>? {
         guard policy.servesStaleOnFailure, !Task.isCancelled, !(error is CancellationError) else { return nil }
         let failure = error as? WeatherError
         if let code = failure?.code, code == .cancelled || code == .invalidInput { return nil }
-        guard var stale = entry(for: key) else { return nil }
-        if let limit = policy.maximumStaleAge, now().timeIntervalSince(stale.fetchedAt) > CachePolicy.seconds(limit) {
+        guard let stale = entry(for: key) else { return nil }
+        if let limit = policy.maximumStaleAge, now().timeIntervalSince(stale.date) > CachePolicy.seconds(limit) {
             return nil
         }
-        stale.isStale = true
-        stale.upstreamError =
-            failure ?? WeatherError(.network, message: "The upstream failed (\(type(of: error))).", underlying: error)
-        return stale
+        return stale.servedAsFallback(
+            because: failure
+                ?? WeatherError(.network, message: "The upstream failed (\(type(of: error))).", underlying: error))
     }
 
-    private func entry(for key: String) -> CachedValue<Value>? {
+    private func entry(for key: String) -> Timestamped<Value>? {
         state.withLock { state in
             guard var entry = state.entries[key] else { return nil }
             state.useCounter &+= 1
             entry.lastUse = state.useCounter
             state.entries[key] = entry
-            return CachedValue(value: entry.value, fetchedAt: entry.fetchedAt)
+            return Timestamped(entry.value, date: entry.fetchedAt, source: source(entry.value))
         }
     }
 

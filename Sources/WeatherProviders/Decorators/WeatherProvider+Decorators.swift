@@ -50,7 +50,7 @@ extension WeatherProvider {
 extension PlaceSearching {
     /// This searcher behind a cache whose answers stay fresh for `ttl` (30 days by default).
     ///
-    /// Named apart from ``WeatherProvider/cached(ttl:now:)`` so that clients that are both (such as
+    /// Named apart from `WeatherProvider/cached(ttl:now:)` so that clients that are both (such as
     /// ``OpenMeteoClient``) can wear either cache.
     public func cachedSearches(
         ttl: Duration = .seconds(30 * 24 * 3600),

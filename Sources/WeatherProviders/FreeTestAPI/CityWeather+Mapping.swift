@@ -82,7 +82,7 @@ extension CityWeather {
                 wind: wind
             ),
             daily: daily,
-            source: Self.source,
+            source: Self.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: notes
         )

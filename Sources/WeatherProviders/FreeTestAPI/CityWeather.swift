@@ -34,6 +34,9 @@ public struct CityWeather: Codable, Hashable, Sendable {
     public var windSpeed: Double
     /// The forecast days the record carries, in the order sent.
     public var forecast: [ForecastDay]
+    /// Whether the record came from the live service or the sandbox; not part of the JSON.
+    /// ``FreeTestWeatherClient`` sets it from its transport, and ``weather(fetchedAt:)`` keeps it in the source.
+    public var origin: DataOrigin = .live
 
     /// Creates a city record, for tests and previews.
     public init(

@@ -40,6 +40,8 @@ extension FreeTestWeatherClient {
             var responseDecoder: ResponseDecoder
             /// Makes Foundation's decoder, when ``responseDecoder`` asks for it.
             var makeDecoder: @Sendable () -> JSONDecoder
+            /// Whether the list comes from the live service or the sandbox.
+            var origin: DataOrigin
             /// Whether a city belongs in the pages (the search, applied on the client too).
             var includes: @Sendable (CityWeather) -> Bool
         }
@@ -118,9 +120,11 @@ extension FreeTestWeatherClient {
             private mutating func decode(_ element: Data, _ source: Source) throws -> CityWeather {
                 defer { itemsRead += 1 }
                 do {
-                    return try ResponseDecoding(
+                    var city = try ResponseDecoding(
                         body: ResponseBody(element), choice: source.responseDecoder, makeDecoder: source.makeDecoder
                     ).decode(CityWeather.self)
+                    city.origin = source.origin
+                    return city
                 } catch {
                     var item = source.head
                     item.body = element

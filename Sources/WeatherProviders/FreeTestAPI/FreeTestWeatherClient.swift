@@ -72,16 +72,26 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
                 request: sent, head: streamed.head, body: streamed.body,
                 responseDecoder: client.configuration.responseDecoder,
                 makeDecoder: client.configuration.makeDecoder,
+                origin: client.dataOrigin,
                 includes: { Self.city($0, matches: wanted) })
         }
     }
+
+    /// Whether the answers are live or the sandbox's, from the transport.
+    public var dataOrigin: DataOrigin { client.dataOrigin }
 
     /// Every city in one array, optionally only those whose name contains `search` (one request).
     ///
     /// - Throws: `WeatherError` with `.invalidInput` for an empty or whitespace-only `search`.
     public func allCities(search: String? = nil) async throws -> [CityWeather] {
         let (request, wanted) = try Self.listRequest(search: search, timeout: configuration.timeout)
-        return try await client.send(request).filter { Self.city($0, matches: wanted) }
+        let origin = dataOrigin
+        return try await client.send(request).compactMap { city in
+            guard Self.city(city, matches: wanted) else { return nil }
+            var marked = city
+            marked.origin = origin
+            return marked
+        }
     }
 
     /// The list request, and the trimmed search text to match on the client.
@@ -119,7 +129,9 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
         }
         let request = APIRequest<CityRecord>(path: "weathers/\(id)", timeout: configuration.timeout)
         do {
-            return try await client.send(request).city
+            var city = try await client.send(request).city
+            city?.origin = dataOrigin
+            return city
         } catch let error as WeatherError where error.code == .notFound {
             return nil
         }

@@ -17,13 +17,15 @@ extension OpenMeteo.ForecastResponse {
     ///   - temperatureUnit: The temperature unit that was requested (for bodies without units).
     ///   - windSpeedUnit: The wind-speed unit that was requested (for bodies without units).
     ///   - precipitationUnit: The precipitation unit that was requested (for bodies without units).
+    ///   - origin: Whether the body came from the live service or the sandbox; stored in the source.
     public func weather(
         at coordinate: Coordinate? = nil,
         fetchedAt: Date = Date(),
         models: [String] = [],
         temperatureUnit: OpenMeteo.TemperatureUnit = .celsius,
         windSpeedUnit: OpenMeteo.WindSpeedUnit = .metersPerSecond,
-        precipitationUnit: OpenMeteo.PrecipitationUnit = .millimeters
+        precipitationUnit: OpenMeteo.PrecipitationUnit = .millimeters,
+        origin: DataOrigin = .live
     ) throws -> Weather {
         let units = OpenMeteo.Units(
             temperature: temperatureUnit.unit, windSpeed: windSpeedUnit.unit, precipitation: precipitationUnit.unit)
@@ -40,7 +42,7 @@ extension OpenMeteo.ForecastResponse {
             hourly: hourly,
             daily: daily,
             minutely: minutely,
-            source: OpenMeteo.source,
+            source: OpenMeteo.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: mapper.notes
         )

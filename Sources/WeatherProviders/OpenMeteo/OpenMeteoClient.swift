@@ -109,6 +109,9 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         self.geocodingClient = client(self.geocodingBaseURL)
     }
 
+    /// Whether the answers are live or the sandbox's, from the transport.
+    public var dataOrigin: DataOrigin { forecastClient.dataOrigin }
+
     /// Names the provider and the options that change its answers, for cache keys: the forecast length,
     /// the models and the search language. Units are left out, since mapped values are always in the SDK's.
     public var cacheNamespace: String {
@@ -144,7 +147,8 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
                 models: configuration.models,
                 temperatureUnit: configuration.temperatureUnit,
                 windSpeedUnit: configuration.windSpeedUnit,
-                precipitationUnit: configuration.precipitationUnit
+                precipitationUnit: configuration.precipitationUnit,
+                origin: dataOrigin
             )
         } catch let error as WeatherError {
             throw error

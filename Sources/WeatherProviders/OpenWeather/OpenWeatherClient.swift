@@ -168,7 +168,10 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
 
     // MARK: - Shared
 
-    var mapping: OpenWeatherMapping { OpenWeatherMapping(units: configuration.units) }
+    var mapping: OpenWeatherMapping { OpenWeatherMapping(units: configuration.units, origin: dataOrigin) }
+
+    /// Whether the answers are live or the sandbox's, from the transport.
+    public var dataOrigin: DataOrigin { client.dataOrigin }
 
     static func nonEmpty(_ text: String, _ what: String) throws -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -7,9 +7,11 @@ import Foundation
 extension WeatherAPI.CurrentResponse {
     /// The response as a `Weather` with only `Weather/current` set.
     ///
-    /// - Parameter fetchedAt: When the response was received; stored in `Weather/fetchedAt`.
+    /// - Parameters:
+    ///   - fetchedAt: When the response was received; stored in `Weather/fetchedAt`.
+    ///   - origin: Whether the body came from the live service or the sandbox; stored in the source.
     /// - Throws: `WeatherError` with code `.decoding` when the location has no usable coordinate.
-    public func weather(fetchedAt: Date) throws -> Weather {
+    public func weather(fetchedAt: Date, origin: DataOrigin = .live) throws -> Weather {
         let location = try WeatherAPI.MappedLocation(location)
         var notes = location.notes
         return Weather(
@@ -19,7 +21,7 @@ extension WeatherAPI.CurrentResponse {
             current: current.flatMap {
                 $0.currentWeather(in: location.timeZone, fallbackDate: location.localtime, notes: &notes)
             },
-            source: WeatherAPI.source,
+            source: WeatherAPI.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: notes
         )
@@ -29,12 +31,14 @@ extension WeatherAPI.CurrentResponse {
 extension WeatherAPI.ForecastResponse {
     /// The response as a `Weather`: current conditions, every hour of every day, the days and the alerts.
     ///
-    /// - Parameter fetchedAt: When the response was received; stored in `Weather/fetchedAt`.
+    /// - Parameters:
+    ///   - fetchedAt: When the response was received; stored in `Weather/fetchedAt`.
+    ///   - origin: Whether the body came from the live service or the sandbox; stored in the source.
     /// - Throws: `WeatherError` with code `.decoding` when the location has no usable coordinate.
     ///
     /// Nothing is dropped silently: a day without its high or low gets them from its hours, an hour or
     /// a day that cannot be placed in time is left out, and each case is listed in `Weather/notes`.
-    public func weather(fetchedAt: Date) throws -> Weather {
+    public func weather(fetchedAt: Date, origin: DataOrigin = .live) throws -> Weather {
         let location = try WeatherAPI.MappedLocation(location)
         let zone = location.timeZone
         var notes = location.notes
@@ -55,7 +59,7 @@ extension WeatherAPI.ForecastResponse {
             hourly: hourly,
             daily: daily,
             alerts: (alerts?.alert ?? []).compactMap { $0.weatherAlert(notes: &notes) },
-            source: WeatherAPI.source,
+            source: WeatherAPI.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: notes
         )

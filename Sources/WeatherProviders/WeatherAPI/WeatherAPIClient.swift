@@ -54,6 +54,9 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
         )
     }
 
+    /// Whether the answers are live or the sandbox's, from the transport.
+    public var dataOrigin: DataOrigin { client.dataOrigin }
+
     /// Names the provider, its language and its forecast length, for cache keys.
     public var cacheNamespace: String {
         "weatherapi.v1/lang=\(configuration.language?.code ?? "en")/days=\(configuration.forecastDays)"
@@ -95,7 +98,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
 
     /// The current weather for `query`, from `current.json`.
     public func weather(for query: Query) async throws -> Weather {
-        try await currentResponse(for: query).weather(fetchedAt: configuration.now())
+        try await currentResponse(for: query).weather(fetchedAt: configuration.now(), origin: dataOrigin)
     }
 
     /// The current weather and `days` forecast days (with their hours and any alerts) from `forecast.json`.
@@ -105,7 +108,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
     ///   - days: 1–14; the plan may return fewer (the free plan caps it at 3).
     /// - Throws: `WeatherError` with `.invalidInput` when `days` is outside 1–14 or the query is empty.
     public func forecast(for query: Query, days: Int) async throws -> Weather {
-        try await forecastResponse(for: query, days: days).weather(fetchedAt: configuration.now())
+        try await forecastResponse(for: query, days: days).weather(fetchedAt: configuration.now(), origin: dataOrigin)
     }
 
     /// The forecast for a query given as text; see the ``Query`` variant.

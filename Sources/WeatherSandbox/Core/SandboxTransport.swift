@@ -42,6 +42,9 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
     /// A place name no service ever finds, for testing "city not found".
     public static let unknownPlaceName = "Nowhere"
 
+    /// `.sandbox`: every answer is generated, so providers mark what they return as sandbox data.
+    public var dataOrigin: DataOrigin { .sandbox }
+
     /// The seed of the generated weather.
     public let seed: UInt64
     /// The scenarios applied to requests, in order.

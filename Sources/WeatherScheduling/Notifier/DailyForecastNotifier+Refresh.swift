@@ -26,19 +26,24 @@ extension DailyForecastNotifier {
         let unit = try await temperatureUnit(for: user)
 
         var fetched: Weather?
-        switch await fetchWeather(at: place) {
-        case .success(let weather):
-            fetched = weather
-            await saveToCache(weather, for: place)
+        var saved: Weather?
+        switch await loadWeather(for: place) {
+        case .success(let reading) where reading.isStale:
+            configuration.log(
+                "The forecast for \(place.name) could not be fetched: \(reading.fallbackReason?.description ?? "unknown"); "
+                    + "using the one saved at \(reading.date).")
+            saved = reading.weather
+        case .success(let reading):
+            fetched = reading.weather
         case .failure(let error):
             configuration.log("The forecast for \(place.name) could not be fetched: \(error).")
         }
-        let zone = place.timeZone ?? fetched?.timeZone ?? configuration.fallbackTimeZone()
+        let zone = place.timeZone ?? fetched?.timeZone ?? saved?.timeZone ?? configuration.fallbackTimeZone()
         let fireDate = configuration.time.nextOccurrence(after: start, in: zone)
         let following = configuration.time.nextOccurrence(after: fireDate, in: zone)
 
         let outcome = await notification(
-            for: user, at: place, fireDate: fireDate, in: zone, unit: unit, fetched: fetched)
+            for: user, at: place, fireDate: fireDate, in: zone, unit: unit, fetched: fetched, saved: saved)
         if let notification = outcome.notification {
             do {
                 try await notifications.schedule(notification)
@@ -59,11 +64,14 @@ extension DailyForecastNotifier {
     /// The notification for `fireDate` from the fetched forecast, else from the cached one, or why there
     /// is none.
     private func notification(
-        for user: UserID, at place: Place, fireDate: Date, in zone: TimeZone, unit: UnitTemperature, fetched: Weather?
+        for user: UserID, at place: Place, fireDate: Date, in zone: TimeZone, unit: UnitTemperature,
+        fetched: Weather?, saved: Weather?
     ) async -> RefreshReport {
         var range = fetched?.todayHighLow(at: fireDate)
         var usesCache = false
-        if range == nil, let cached = await cachedWeather(for: place)?.todayHighLow(at: fireDate) {
+        // A fetched forecast that lacks the day also falls back to the saved one.
+        let saved = fetched == nil ? saved : await savedWeather(for: place)
+        if range == nil, let cached = saved?.todayHighLow(at: fireDate) {
             range = cached
             usesCache = true
         }
@@ -116,12 +124,45 @@ extension DailyForecastNotifier {
         return date
     }
 
+    /// The daily and hourly forecast for `place`, through the offline fallback when there is a cache:
+    /// fresh (and saved), or the saved one of the provider's origin, marked stale.
+    private func loadWeather(for place: Place) async -> Result<Timestamped<Weather>, WeatherError> {
+        guard let fallback = offlineFallback else {
+            return await fetchWeather(at: place.coordinate).map { Timestamped($0, date: now()) }
+        }
+        do {
+            return .success(try await fallback.timestampedWeather(for: place, including: [.daily, .hourly]))
+        } catch {
+            return .failure(error as? WeatherError ?? WeatherError(.network, message: "The forecast fetch failed."))
+        }
+    }
+
+    /// The offline fallback over the retrying provider, when there is a cache.
+    private var offlineFallback: OfflineFallbackWeatherProvider? {
+        guard let cache else { return nil }
+        let log = configuration.log
+        return OfflineFallbackWeatherProvider(
+            upstream: RetryingProvider(notifier: self), cache: cache, now: now,
+            saveFailureHandler: { log("The forecast could not be cached: \($0.message).") })
+    }
+
+    /// The provider, retried as the retry policy says.
+    private struct RetryingProvider: WeatherProvider {
+        let notifier: DailyForecastNotifier
+        var cacheNamespace: String { notifier.provider.cacheNamespace }
+        var dataOrigin: DataOrigin { notifier.provider.dataOrigin }
+
+        func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
+            try await notifier.fetchWeather(at: coordinate).get()
+        }
+    }
+
     /// Fetches the daily and hourly forecast, retrying as the retry policy says.
-    private func fetchWeather(at place: Place) async -> Result<Weather, WeatherError> {
+    private func fetchWeather(at coordinate: Coordinate) async -> Result<Weather, WeatherError> {
         var attempt = 1
         while true {
             do {
-                return .success(try await provider.weather(at: place.coordinate, including: [.daily, .hourly]))
+                return .success(try await provider.weather(at: coordinate, including: [.daily, .hourly]))
             } catch {
                 let failure =
                     error as? WeatherError
@@ -144,19 +185,11 @@ extension DailyForecastNotifier {
         }
     }
 
-    private func saveToCache(_ weather: Weather, for place: Place) async {
-        guard let cache else { return }
+    /// The saved forecast the offline fallback would serve for `place` (same origin as the provider).
+    private func savedWeather(for place: Place) async -> Weather? {
+        guard let offlineFallback else { return nil }
         do {
-            try await cache.saveWeather(weather, for: PlaceKey(place: place), at: now())
-        } catch {
-            configuration.log("The forecast for \(place.name) could not be cached: \(Self.describe(error)).")
-        }
-    }
-
-    private func cachedWeather(for place: Place) async -> Weather? {
-        guard let cache else { return nil }
-        do {
-            return try await cache.cachedWeather(for: PlaceKey(place: place))?.weather
+            return try await offlineFallback.savedWeather(for: PlaceKey(place: place))?.weather
         } catch {
             configuration.log("The saved forecast for \(place.name) could not be read: \(Self.describe(error)).")
             return nil

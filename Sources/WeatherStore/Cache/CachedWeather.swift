@@ -1,25 +1,35 @@
 import Foundation
 import WeatherModels
 
-/// Weather read back from a ``WeatherCache``, with the moment it was saved.
-public struct CachedWeather: Hashable, Sendable {
-    /// The weather exactly as it was saved.
-    public var weather: Weather
-    /// When it was saved, by the clock of whoever saved it.
-    public var savedAt: Date
+/// Weather read back from a ``WeatherCache``: now the SDK's one timestamped value,
+/// `Timestamped<Weather>`, whose `date` is the save time and whose `source` says where the weather
+/// came from (live, sandbox, or unknown for rows saved before sources were recorded).
+@available(*, deprecated, message: "Use Timestamped<Weather>")
+public typealias CachedWeather = Timestamped<Weather>
 
-    /// Creates a cached value, for fixtures and custom caches.
+/// Weather returned by ``OfflineFirstWeather``: now `Timestamped<Weather>`, as every decorator returns.
+@available(*, deprecated, message: "Use Timestamped<Weather>")
+public typealias WeatherReading = Timestamped<Weather>
+
+extension Timestamped where Value == Weather {
+    /// Creates a cached value saved at `savedAt`, with the weather's own source.
+    @available(*, deprecated, message: "Use init(_:date:isStale:fallbackReason:)")
     public init(weather: Weather, savedAt: Date) {
-        self.weather = weather
-        self.savedAt = savedAt
+        self.init(weather, date: savedAt)
     }
 
-    /// How old the value is at `date`, in seconds; never negative.
-    ///
-    /// ```swift
-    /// if let cached, cached.age(at: now()) < 30 * 60 { show(cached.weather) }
-    /// ```
-    public func age(at date: Date) -> TimeInterval {
-        max(0, date.timeIntervalSince(savedAt))
+    /// Creates a reading saved at `savedAt`, with the weather's own source.
+    @available(*, deprecated, message: "Use init(_:date:isStale:fallbackReason:)")
+    public init(weather: Weather, savedAt: Date, isStale: Bool) {
+        self.init(weather, date: savedAt, isStale: isStale)
+    }
+}
+
+extension Timestamped {
+    /// When the value was saved: the same as `date`.
+    @available(*, deprecated, renamed: "date")
+    public var savedAt: Date {
+        get { date }
+        set { date = newValue }
     }
 }

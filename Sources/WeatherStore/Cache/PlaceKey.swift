@@ -29,17 +29,12 @@ public struct PlaceKey: Hashable, Sendable, Codable, CustomStringConvertible, Ex
         self.init(place.id)
     }
 
-    /// The key of a coordinate, rounded to four decimal places (about 11 m), such as `"52.5200,13.4050"`.
+    /// The key of a coordinate: its `Coordinate/cacheKey`, rounded to four decimal places (about 11 m), such
+    /// as `"52.5200,13.4050"`.
     public init(coordinate: Coordinate) {
-        self.init(Self.rounded(coordinate.latitude) + "," + Self.rounded(coordinate.longitude))
+        self.init(coordinate.cacheKey)
     }
 
     /// The stored text.
     public var description: String { rawValue }
-
-    private static func rounded(_ degrees: Double) -> String {
-        // Adding zero turns a rounded -0.0 into 0.0, so both sides of zero share a key.
-        let value = (degrees * 10_000).rounded() / 10_000 + 0.0
-        return String(format: "%.4f", value)
-    }
 }

@@ -3,6 +3,10 @@ import WeatherModels
 
 /// The last weather seen for each place, with the time it was saved.
 ///
+/// The weather keeps its `Weather/source`, so what comes back says whether it was live or sandbox data
+/// (`Timestamped/origin`); ``OfflineFallbackWeatherProvider`` serves only saved weather of its
+/// upstream's origin.
+///
 /// Weather is public data, so the cache is shared by all users of a device and keyed by
 /// ``PlaceKey`` only. Saving again for the same key replaces the previous value.
 ///
@@ -14,7 +18,7 @@ import WeatherModels
 /// ```
 public protocol WeatherCache: Sendable {
     /// The weather last saved under `key`, or `nil` when there is none.
-    func cachedWeather(for key: PlaceKey) async throws -> CachedWeather?
+    func cachedWeather(for key: PlaceKey) async throws -> Timestamped<Weather>?
 
     /// Saves `weather` under `key` with its save time, replacing what was there.
     func saveWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws

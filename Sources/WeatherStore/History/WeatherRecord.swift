@@ -18,15 +18,27 @@ public struct WeatherRecord: Hashable, Sendable {
     public var reading: CurrentWeather
     /// When it was recorded.
     public var recordedAt: Date
+    /// Where the reading came from (provider, live or sandbox); `nil` for records saved before sources
+    /// were recorded, whose origin is therefore unknown.
+    public var source: WeatherSource?
 
     /// Creates a record of a reading, for batches (``WeatherHistory/recordReadings(_:)``), fixtures and custom histories.
-    public init(key: PlaceKey, reading: CurrentWeather, recordedAt: Date) {
+    public init(key: PlaceKey, reading: CurrentWeather, recordedAt: Date, source: WeatherSource? = nil) {
         self.key = key
         self.reading = reading
         self.recordedAt = recordedAt
+        self.source = source
     }
 
-    /// Creates a record of the current conditions of `weather`.
+    /// Whether the reading is known to be live, sandbox data, or neither.
+    public var origin: DataOrigin { source?.origin ?? .unknown }
+
+    /// The reading as the SDK's timestamped value.
+    public var timestamped: Timestamped<CurrentWeather> {
+        Timestamped(reading, date: recordedAt, source: source)
+    }
+
+    /// Creates a record of the current conditions of `weather`, with the weather's source.
     ///
     /// - Throws: `WeatherError` with code `invalidInput` when `weather` has no current conditions
     ///   (`weather.current` is `nil`): a forecast alone is not a reading.
@@ -37,6 +49,6 @@ public struct WeatherRecord: Hashable, Sendable {
                 message: "the weather for \(key) has no current conditions, so there is no reading to record"
             )
         }
-        self.init(key: key, reading: current, recordedAt: recordedAt)
+        self.init(key: key, reading: current, recordedAt: recordedAt, source: weather.source)
     }
 }

@@ -17,10 +17,10 @@ public actor InMemoryWeatherStore {
     }
 
     private var favoritesByUser: [UserID: [Place]] = [:]
-    private var cache: [PlaceKey: CachedWeather] = [:]
+    private var cache: [PlaceKey: Timestamped<Weather>] = [:]
     private var history: [PlaceKey: [StoredRecord]] = [:]
     private var settings: [UserID: [String: Data]] = [:]
-    private var snapshots: [String: (items: Data, savedAt: Date)] = [:]
+    private var snapshots: [String: (items: Data, savedAt: Date, source: WeatherSource?)] = [:]
     private var nextSequence = 0
     private let coding = StoredValueCoding()
 
@@ -69,13 +69,13 @@ extension InMemoryWeatherStore: FavoritesStore {
 
 extension InMemoryWeatherStore: WeatherCache {
     /// The weather last saved under `key`, or `nil` when there is none.
-    public func cachedWeather(for key: PlaceKey) async throws -> CachedWeather? {
+    public func cachedWeather(for key: PlaceKey) async throws -> Timestamped<Weather>? {
         cache[key]
     }
 
     /// Saves `weather` under `key` with its save time, replacing what was there.
     public func saveWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
-        cache[key] = CachedWeather(weather: weather, savedAt: date)
+        cache[key] = Timestamped(weather, date: date)
     }
 
     /// Removes the weather saved under `key`; does nothing when there is none.
@@ -167,15 +167,22 @@ extension InMemoryWeatherStore: SnapshotStore {
     ///
     /// Lists are kept as JSON, as in ``SQLiteWeatherStore``, so reading one as another type fails
     /// the same way.
-    public func snapshot<Element>(for key: SnapshotKey<Element>) async throws -> Snapshot<Element>? {
+    public func snapshot<Element>(for key: SnapshotKey<Element>) async throws -> Timestamped<[Element]>? {
         guard let stored = snapshots[key.name] else { return nil }
         let items = try coding.decode([Element].self, from: stored.items, as: "snapshot \(key.name)")
-        return Snapshot(items: items, savedAt: stored.savedAt)
+        return Timestamped(items, date: stored.savedAt, source: stored.source)
     }
 
     /// Saves `items` under `key` with its save time, replacing what was there.
     public func saveSnapshot<Element>(_ items: [Element], for key: SnapshotKey<Element>, at date: Date) async throws {
-        snapshots[key.name] = (try coding.encode(items, as: "snapshot \(key.name)"), date)
+        try await saveSnapshot(items, for: key, at: date, source: nil)
+    }
+
+    /// Saves `items` under `key` with its save time and source, replacing what was there.
+    public func saveSnapshot<Element>(
+        _ items: [Element], for key: SnapshotKey<Element>, at date: Date, source: WeatherSource?
+    ) async throws {
+        snapshots[key.name] = (try coding.encode(items, as: "snapshot \(key.name)"), date, source)
     }
 
     /// Removes the list saved under `key`; does nothing when there is none.

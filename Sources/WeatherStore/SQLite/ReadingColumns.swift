@@ -15,7 +15,10 @@ enum ReadingColumns {
         """
 
     /// The `?` parameters matching ``names``.
-    static let parameters = Array(repeating: "?", count: 17).joined(separator: ", ")
+    static let parameters = Array(repeating: "?", count: Int(count)).joined(separator: ", ")
+
+    /// The number of reading columns.
+    static let count: Int32 = 17
 
     /// The column definitions matching ``names``.
     static let definitions = """

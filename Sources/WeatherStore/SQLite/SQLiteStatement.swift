@@ -185,6 +185,11 @@ struct SQLiteRow {
         isNull(column) ? nil : try text(column)
     }
 
+    /// A blob, or `nil` for `NULL`.
+    func optionalBlob(_ column: Int32) throws -> Data? {
+        isNull(column) ? nil : try blob(column)
+    }
+
     func blob(_ column: Int32) throws -> Data {
         try expect(column, SQLITE_BLOB)
         let count = Int(sqlite3_column_bytes(statement.rawPointer, column))

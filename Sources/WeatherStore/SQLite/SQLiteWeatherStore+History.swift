@@ -24,6 +24,9 @@ extension SQLiteWeatherStore: WeatherHistory {
                     try statement.bind(.text(record.key.rawValue), at: 1)
                     try statement.bind(.date(record.recordedAt), at: 2)
                     try ReadingColumns.bind(record.reading, to: statement, from: 3)
+                    try statement.bind(
+                        try StoredSource.encode(record.source, coding: coding).map { .blob($0) } ?? .null,
+                        at: 3 + ReadingColumns.count)
                     try statement.execute()
                 }
             }
@@ -37,7 +40,9 @@ extension SQLiteWeatherStore: WeatherHistory {
         }
         return try perform {
             try connection.query(Self.selectReadings, [.text(key.rawValue), .int(limit ?? -1)]) { row in
-                WeatherRecord(key: key, reading: try ReadingColumns.read(from: row, at: 1), recordedAt: try row.date(0))
+                WeatherRecord(
+                    key: key, reading: try ReadingColumns.read(from: row, at: 1), recordedAt: try row.date(0),
+                    source: try StoredSource.decode(try row.optionalBlob(1 + ReadingColumns.count), coding: coding))
             }
         }
     }
@@ -70,12 +75,12 @@ extension SQLiteWeatherStore: WeatherHistory {
     }
 
     private static let selectReadings = """
-        SELECT recorded_at, \(ReadingColumns.names) FROM history
+        SELECT recorded_at, \(ReadingColumns.names), source FROM history
         WHERE place_key = ? ORDER BY recorded_at DESC, id DESC LIMIT ?
         """
 
     private static let insertReading = """
-        INSERT INTO history (place_key, recorded_at, \(ReadingColumns.names))
-        VALUES (?, ?, \(ReadingColumns.parameters))
+        INSERT INTO history (place_key, recorded_at, \(ReadingColumns.names), source)
+        VALUES (?, ?, \(ReadingColumns.parameters), ?)
         """
 }

@@ -3,7 +3,7 @@ import WeatherModels
 
 extension SQLiteWeatherStore: WeatherCache {
     /// The weather last saved under `key`, or `nil` when there is none.
-    public func cachedWeather(for key: PlaceKey) async throws -> CachedWeather? {
+    public func cachedWeather(for key: PlaceKey) async throws -> Timestamped<Weather>? {
         let row = try perform {
             try connection.queryFirst(
                 "SELECT weather, saved_at FROM cached_weather WHERE place_key = ?",
@@ -12,7 +12,7 @@ extension SQLiteWeatherStore: WeatherCache {
             )
         }
         guard let (data, savedAt) = row else { return nil }
-        return CachedWeather(weather: try coding.decode(Weather.self, from: data, as: "weather"), savedAt: savedAt)
+        return Timestamped(try coding.decode(Weather.self, from: data, as: "weather"), date: savedAt)
     }
 
     /// Saves `weather` under `key` with its save time, replacing what was there.

@@ -11,6 +11,8 @@ import WeatherModels
 /// - Version 2: an index for pruning history by age.
 /// - Version 3: favorites and history in columns (see ``StoreSchema/version3``).
 /// - Version 4: named snapshots of lists, for offline use.
+/// - Version 5: where each history reading and snapshot came from (`source`, a JSON `WeatherSource`;
+///   `NULL` in rows saved before, which read back with an unknown origin).
 enum StoreSchema {
     /// One step forward: fixed SQL, or code for steps that must convert stored values.
     enum Migration: Sendable {
@@ -32,7 +34,7 @@ enum StoreSchema {
 
     /// Migration `index + 1` is `migrations[index]`.
     static let migrations: [Migration] = [
-        .sql(version1), .sql(version2), .code(migrateToVersion3), .sql(version4),
+        .sql(version1), .sql(version2), .code(migrateToVersion3), .sql(version4), .sql(version5),
     ]
 
     /// Version 1, as shipped: users, ordered favorites, cached weather, history, settings.
@@ -80,6 +82,13 @@ enum StoreSchema {
             saved_at REAL NOT NULL,
             items BLOB NOT NULL
         ) WITHOUT ROWID;
+        """
+
+    /// Version 5: the source of history readings and snapshots. Cached weather keeps its source
+    /// inside the weather.
+    static let version5 = """
+        ALTER TABLE history ADD COLUMN source BLOB;
+        ALTER TABLE snapshots ADD COLUMN source BLOB;
         """
 
     /// The application id the store writes in its files' headers: "WTHR".

@@ -1,30 +1,28 @@
 import Foundation
+import WeatherModels
 
-/// A list read back from a ``SnapshotStore``, with the moment it was saved.
+/// A list read back from a ``SnapshotStore``: now the SDK's one timestamped value,
+/// `Timestamped<[Element]>`, whose `date` is the save time and whose `source` says where the list
+/// came from.
 ///
 /// ```swift
-/// if let saved = try await store.snapshot(for: .cities) {
+/// if let saved: Timestamped<[CityWeather]> = try await store.snapshot(for: .cities) {
 ///     print("\(saved.items.count) cities, \(Int(saved.age(at: Date()) / 60)) minutes old")
 /// }
 /// ```
-public struct Snapshot<Element: Codable & Sendable>: Sendable {
-    /// The elements exactly as they were saved, in their order.
-    public var items: [Element]
-    /// When the list was saved, by the clock of whoever saved it.
-    public var savedAt: Date
+@available(*, deprecated, message: "Use Timestamped<[Element]>")
+public typealias Snapshot<Element: Codable & Sendable> = Timestamped<[Element]>
 
-    /// Creates a snapshot, for fixtures and custom stores.
-    public init(items: [Element], savedAt: Date) {
-        self.items = items
-        self.savedAt = savedAt
+extension Timestamped where Value: RangeReplaceableCollection {
+    /// The elements exactly as they were saved, in their order (the same as `value`).
+    public var items: Value {
+        get { value }
+        set { value = newValue }
     }
 
-    /// How old the list is at `date`, in seconds; never negative.
-    public func age(at date: Date) -> TimeInterval {
-        max(0, date.timeIntervalSince(savedAt))
+    /// Creates a saved list, for fixtures and custom stores.
+    @available(*, deprecated, message: "Use init(_:date:source:isStale:fallbackReason:)")
+    public init(items: Value, savedAt: Date) {
+        self.init(items, date: savedAt, source: nil)
     }
 }
-
-extension Snapshot: Equatable where Element: Equatable {}
-
-extension Snapshot: Hashable where Element: Hashable {}

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherModels
 
 /// The last copy of named lists, each with the time it was saved, so an app can show a list
 /// offline when the service that lists it cannot be reached.
@@ -10,11 +11,11 @@ import Foundation
 /// ```swift
 /// do {
 ///     let cities = try await client.allCities()
-///     try await store.saveSnapshot(cities, for: .cities, at: Date())
+///     try await store.saveSnapshot(cities, for: .cities, at: Date(), source: cities.first?.weather(fetchedAt: .now).source)
 ///     show(cities)
 /// } catch {
 ///     guard let saved = try await store.snapshot(for: .cities) else { throw error }
-///     show(saved.items, savedAt: saved.savedAt)
+///     show(saved.items, savedAt: saved.date)
 /// }
 /// ```
 public protocol SnapshotStore: Sendable {
@@ -22,11 +23,29 @@ public protocol SnapshotStore: Sendable {
     ///
     /// - Throws: `WeatherError` with code `decoding` when the stored list no longer decodes as
     ///   `[Element]`.
-    func snapshot<Element>(for key: SnapshotKey<Element>) async throws -> Snapshot<Element>?
+    func snapshot<Element>(for key: SnapshotKey<Element>) async throws -> Timestamped<[Element]>?
 
-    /// Saves `items` under `key` with its save time, replacing what was there.
+    /// Saves `items` under `key` with its save time, replacing what was there; the list's source is
+    /// not recorded (it reads back as unknown).
     func saveSnapshot<Element>(_ items: [Element], for key: SnapshotKey<Element>, at date: Date) async throws
+
+    /// Saves `items` under `key` with its save time and where the list came from, replacing what was there.
+    ///
+    /// Record the source so a live run can refuse a list the sandbox saved: `snapshot(for:)` returns it
+    /// in `Timestamped/source`.
+    func saveSnapshot<Element>(
+        _ items: [Element], for key: SnapshotKey<Element>, at date: Date, source: WeatherSource?
+    ) async throws
 
     /// Removes the list saved under `key`; does nothing when there is none.
     func removeSnapshot<Element>(for key: SnapshotKey<Element>) async throws
+}
+
+extension SnapshotStore {
+    /// Saves `items` without their source, for stores written before sources were recorded.
+    public func saveSnapshot<Element>(
+        _ items: [Element], for key: SnapshotKey<Element>, at date: Date, source: WeatherSource?
+    ) async throws {
+        try await saveSnapshot(items, for: key, at: date)
+    }
 }

@@ -149,9 +149,13 @@ struct FirebaseErrorMappingTests {
 
     @Test("An unreachable backend is a network error wrapping the WeatherError")
     func unreachable() async throws {
+        // A refused port, not a stopped server: the system may give a stopped server's port to a
+        // server of a test running in parallel.
+        let refused = try RefusedPort()
         let fake = try FakeIdentityToolkit()
-        let auth = fake.service()
-        fake.server.stop()
+        var configuration = FirebaseAuthService.Configuration.emulator(host: "127.0.0.1:\(refused.port)")
+        configuration.retryPolicy = .none
+        let auth = fake.service(configuration: configuration)
 
         let error = await #expect(throws: AuthError.self) {
             try await auth.signIn(email: "ada@example.com", password: "correct horse")

@@ -64,7 +64,7 @@ struct BatchDecoratorTests {
         let stale = try results[0].get()
         #expect(stale.isStale)
         #expect(stale.value == original)
-        #expect(stale.upstreamError?.code == .network)
+        #expect(stale.fallbackReason?.code == .network)
         #expect(BatchTesting.error(results[1])?.code == .network)
     }
 

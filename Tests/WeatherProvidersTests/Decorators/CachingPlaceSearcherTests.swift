@@ -66,7 +66,7 @@ struct CachingPlaceSearcherTests {
         let upstream = CountingSearcher()
         let cache = CachingPlaceSearcher(upstream: upstream)
         _ = try await cache.place(at: DecoratorTesting.berlin)
-        _ = try await cache.place(at: try Coordinate(latitude: 52.5201, longitude: 13.4051))
+        _ = try await cache.place(at: try Coordinate(latitude: 52.520_01, longitude: 13.405_01))
         #expect(upstream.lookups == 1)
     }
 }

@@ -15,7 +15,7 @@ extension OpenWeatherMapping {
             coordinate: coordinate,
             timeZone: zone.zone,
             current: current(body, notes: &notes),
-            source: Self.source,
+            source: source,
             fetchedAt: fetchedAt,
             notes: notes)
     }

@@ -22,7 +22,7 @@ extension OpenWeatherMapping {
             timeZone: timeZone,
             hourly: steps.map(step),
             daily: days(from: steps, city: body.city, calendar: calendar),
-            source: Self.source,
+            source: source,
             fetchedAt: fetchedAt,
             notes: zone.note.map { [$0] } ?? [])
     }

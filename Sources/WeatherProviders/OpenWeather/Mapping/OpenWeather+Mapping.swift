@@ -12,9 +12,13 @@ package struct OpenWeatherMapping: Sendable {
     /// The linear conversion of the body's speeds to m/s.
     private let speedToMetersPerSecond: LinearConversion
 
-    /// A mapping for bodies requested in `units`.
-    package init(units: OpenWeatherClient.Units) {
+    /// Whether the bodies come from the live service or the sandbox.
+    package var origin: DataOrigin
+
+    /// A mapping for bodies requested in `units`, answered from `origin`.
+    package init(units: OpenWeatherClient.Units, origin: DataOrigin = .live) {
         self.units = units
+        self.origin = origin
         temperatureToCelsius = LinearConversion(from: units.temperatureUnit, to: CanonicalUnits.celsius)
         speedToMetersPerSecond = LinearConversion(from: units.windSpeedUnit, to: CanonicalUnits.metersPerSecond)
     }
@@ -23,6 +27,13 @@ package struct OpenWeatherMapping: Sendable {
     static let source = WeatherSource(
         provider: .openWeather, attribution: "Weather data provided by OpenWeather",
         attributionURL: URL(string: "https://openweathermap.org"))
+
+    /// ``source`` with the origin of the bodies.
+    var source: WeatherSource {
+        var source = Self.source
+        source.origin = origin
+        return source
+    }
 
     /// A temperature of the body in °C, computed as Foundation converts units but without its calls
     /// for every one of a forecast's hundreds of values.

@@ -15,7 +15,7 @@ extension OpenWeatherMapping {
             daily: (body.daily ?? []).map { day($0, in: zone.zone) },
             minutely: (body.minutely ?? []).map(Self.minute),
             alerts: (body.alerts ?? []).map(Self.alert),
-            source: Self.source,
+            source: source,
             fetchedAt: fetchedAt,
             notes: notes)
     }

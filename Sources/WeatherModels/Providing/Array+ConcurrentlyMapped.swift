@@ -5,7 +5,7 @@ extension Array where Element: Sendable {
     /// A new call starts whenever one finishes, so the limit is kept without waiting for whole rounds.
     /// Once the calling task is cancelled no new call starts (the running ones see the cancellation) and
     /// the elements never transformed are `nil`.
-    func concurrentlyMapped<Output: Sendable>(
+    package func concurrentlyMapped<Output: Sendable>(
         maximumConcurrency: Int,
         _ transform: @escaping @Sendable (Element) async -> Output
     ) async -> [Output?] {

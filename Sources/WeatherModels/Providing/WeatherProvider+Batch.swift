@@ -4,8 +4,8 @@ extension WeatherProvider {
     /// Fetches the weather at each of `coordinates` with at most 6 requests in flight at once; one result
     /// per coordinate, in the order given.
     ///
-    /// Use it for screens that show many places, such as favorites: ``OpenMeteoClient`` answers up to
-    /// 50 places in one request, ``CachingWeatherProvider`` answers fresh places from memory and asks its
+    /// Use it for screens that show many places, such as favorites: `OpenMeteoClient` answers up to
+    /// 50 places in one request, `CachingWeatherProvider` answers fresh places from memory and asks its
     /// upstream only for the others, and any other provider makes one request per place, 6 at a time.
     ///
     /// ```swift
@@ -52,12 +52,12 @@ extension WeatherProvider {
 }
 
 /// The shared rules of loading the weather for many places at once.
-enum BatchLoading {
+package enum BatchLoading {
     /// Requests in flight at once when the caller does not say: 6, what browsers allow per host.
-    static let defaultMaximumConcurrentRequests = 6
+    package static let defaultMaximumConcurrentRequests = 6
 
     /// Throws `.invalidInput` for a limit below 1.
-    static func validate(maximumConcurrentRequests: Int) throws {
+    package static func validate(maximumConcurrentRequests: Int) throws {
         guard maximumConcurrentRequests >= 1 else {
             throw WeatherError(
                 .invalidInput,
@@ -66,7 +66,7 @@ enum BatchLoading {
     }
 
     /// The outcome of `operation` as a result, with every error as a `WeatherError`.
-    static func result<Value>(
+    package static func result<Value>(
         _ operation: () async throws -> Value
     ) async -> Result<Value, WeatherError> {
         do {
@@ -77,7 +77,7 @@ enum BatchLoading {
     }
 
     /// `error` as a `WeatherError`: cancellation becomes `.cancelled`, anything else `.network`.
-    static func weatherError(_ error: any Error) -> WeatherError {
+    package static func weatherError(_ error: any Error) -> WeatherError {
         if let error = error as? WeatherError { return error }
         if error is CancellationError {
             return WeatherError(.cancelled, message: "Cancelled while loading the weather.", underlying: error)
@@ -87,7 +87,7 @@ enum BatchLoading {
 
     /// The results of a finished batch, or `.cancelled` when the calling task was cancelled (and some
     /// places were therefore never asked).
-    static func completed<Value>(_ results: [Value?]) throws -> [Value] {
+    package static func completed<Value>(_ results: [Value?]) throws -> [Value] {
         let values = results.compactMap { $0 }
         guard !Task.isCancelled, values.count == results.count else {
             throw WeatherError(.cancelled, message: "Cancelled while loading the weather for \(results.count) places.")
