@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "WeatherAuth", targets: ["WeatherAuth"]),
         .library(name: "WeatherScheduling", targets: ["WeatherScheduling"]),
         .library(name: "WeatherSandbox", targets: ["WeatherSandbox"]),
+        .library(name: "WeatherTesting", targets: ["WeatherTesting"]),
     ],
     targets: [
         // System libraries (Linux).
@@ -69,6 +70,12 @@ let package = Package(
         ),
         .target(
             name: "WeatherSandbox", dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherJSON"]),
+        // Tools for consumers' tests: a stub transport, a test clock and the recorded bodies every test target uses.
+        .target(
+            name: "WeatherTesting",
+            dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking"],
+            resources: [.copy("Fixtures")]
+        ),
 
         // Benchmarks: one executable for the whole SDK (`swift run -c release weather-benchmarks`).
         .executableTarget(
@@ -83,7 +90,7 @@ let package = Package(
         // Tests. WeatherTestSupport is a test-only helper target (loopback HTTP server, fixtures).
         .target(
             name: "WeatherTestSupport",
-            dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking"],
+            dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherTesting"],
             path: "Tests/WeatherTestSupport"
         ),
         .testTarget(name: "WeatherModelsTests", dependencies: ["WeatherModels"]),
@@ -95,9 +102,8 @@ let package = Package(
             name: "WeatherProvidersTests",
             dependencies: [
                 "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherJSON",
-                "WeatherTestSupport",
-            ],
-            resources: [.copy("Fixtures")]
+                "WeatherTestSupport", "WeatherTesting",
+            ]
         ),
         .testTarget(
             name: "WeatherStoreTests",
@@ -118,17 +124,16 @@ let package = Package(
             name: "WeatherSandboxTests",
             dependencies: [
                 "WeatherModels", "WeatherNetworking", "WeatherSandbox", "WeatherProviders", "WeatherJSON",
-                "WeatherTestSupport",
-            ],
-            resources: [.copy("Fixtures")]
+                "WeatherTestSupport", "WeatherTesting",
+            ]
         ),
         .testTarget(
             name: "WeatherReliabilityTests",
             dependencies: [
                 "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore",
                 "WeatherAuth", "WeatherScheduling", "WeatherSandbox", "WeatherJSON", "WeatherTestSupport",
-            ],
-            resources: [.copy("Fixtures")]
+                "WeatherTesting",
+            ]
         ),
 
         // Examples: executable targets under Examples/, one per app flow, sharing the internal

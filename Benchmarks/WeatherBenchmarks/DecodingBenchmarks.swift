@@ -26,7 +26,7 @@ enum DecodingBenchmarks {
 
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Tests/WeatherProvidersTests/Fixtures")
+        .appendingPathComponent("Sources/WeatherTesting/Fixtures")
 
     static let oneCallPath = "openweather/onecall3/nairobi-kenya-default-units.json"
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherModels
 import WeatherNetworking
+import WeatherTesting
 
 @testable import WeatherSandbox
 
@@ -127,8 +128,7 @@ struct SandboxSkeletonTests {
     }
 
     static func reference(_ path: String) throws -> JSONSkeleton {
-        let fixtures = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-        return try JSONSkeleton(Data(contentsOf: fixtures.appendingPathComponent(path)))
+        try JSONSkeleton(WeatherFixtures.data(path))
     }
 
     @Test("Sandbox bodies have the reference keys and types", arguments: cases)

@@ -48,11 +48,11 @@ struct SampleBody: Decodable, Equatable {
     var extra: [String: Double]?
 }
 
-/// Reads the providers' recorded bodies, which live with the provider tests.
+/// Reads the package's recorded bodies, the one fixture set of the WeatherTesting product.
 enum JSONFixtures {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("WeatherProvidersTests/Fixtures")
+        .deletingLastPathComponent().appendingPathComponent("Sources/WeatherTesting/Fixtures")
 
     /// Every `.json` file, as a path relative to ``directory``.
     static let paths: [String] = {

@@ -1,16 +1,13 @@
 import Foundation
 import WeatherCore
 import WeatherNetworking
+import WeatherTesting
 
-/// Recorded response bodies under `Tests/WeatherReliabilityTests/Fixtures` (a subset of the providers'
-/// fixtures, one per decoding path), loaded from the test bundle.
+/// The package's one fixture set (`WeatherFixtures` of the WeatherTesting product).
 enum Fixtures {
     /// The bytes of the fixture at `path`, relative to the fixtures root.
     static func data(_ path: String) throws -> Data {
-        guard let root = Bundle.module.url(forResource: "Fixtures", withExtension: nil) else {
-            throw CocoaError(.fileNoSuchFile)
-        }
-        return try Data(contentsOf: root.appendingPathComponent(path))
+        try WeatherFixtures.data(path)
     }
 }
 

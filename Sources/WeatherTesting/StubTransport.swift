@@ -2,7 +2,7 @@ import Foundation
 import WeatherCore
 import WeatherNetworking
 
-/// An ``HTTPTransport`` that answers from a closure and records every request it receives.
+/// An `HTTPTransport` that answers from a closure and records every request it receives.
 ///
 /// ```swift
 /// let transport = StubTransport(responses: [
