@@ -25,33 +25,12 @@ extension URLSessionTransport {
     /// - Throws: `WeatherError` with code `.timeout`, `.cancelled`, `.network` or `.invalidResponse`;
     ///   the body throws the same codes.
     public func stream(_ request: HTTPRequest) async throws -> StreamedHTTPResponse {
-        let deadline = request.timeout ?? configuration.timeout
         let limit = configuration.maximumResponseSize
         let unread = configuration.maximumUnreadBytes
-        let clock = configuration.clock
         let session = self.session
-        do {
-            return try await withThrowingTaskGroup(of: StreamedHTTPResponse?.self) { group in
-                group.addTask {
-                    try await session.stream(
-                        request, deadline: deadline, maximumChunkSize: limit,
-                        maximumUnreadBytes: unread)
-                }
-                group.addTask {
-                    try await clock.sleep(for: deadline)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let response = first else {
-                    throw WeatherError(
-                        .timeout,
-                        message: "The per-request timeout of \(deadline) passed before the response's head arrived: "
-                            + "\(request).")
-                }
-                return response
-            }
-        } catch {
-            throw WeatherError.wrapping(error, for: request)
+        return try await withDeadline(for: request, awaiting: "the response's head arrived") { deadline in
+            try await session.stream(
+                request, deadline: deadline, maximumChunkSize: limit, maximumUnreadBytes: unread)
         }
     }
 }

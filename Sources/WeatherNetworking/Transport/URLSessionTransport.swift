@@ -86,27 +86,35 @@ public struct URLSessionTransport: StreamingHTTPTransport {
     ///   for an answer that breaks the protocol (a body over the limit, for one); on Linux also
     ///   `.invalidInput` for a URL that is not `http` or `https`, or a header field with a line break.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let deadline = request.timeout ?? configuration.timeout
         let limit = configuration.maximumResponseSize
-        let clock = configuration.clock
         let session = self.session
+        return try await withDeadline(for: request, awaiting: "the response was complete") { deadline in
+            try await session.perform(request, deadline: deadline, maximumResponseSize: limit)
+        }
+    }
+
+    /// The result of `operation`, given the request's deadline, or a `.timeout` error saying what was
+    /// awaited when the deadline passes first on the configured clock; any failure as a `WeatherError`.
+    func withDeadline<Value: Sendable>(
+        for request: HTTPRequest, awaiting what: String,
+        _ operation: @escaping @Sendable (Duration) async throws -> Value
+    ) async throws -> Value {
+        let deadline = request.timeout ?? configuration.timeout
+        let clock = configuration.clock
         do {
-            return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
-                group.addTask {
-                    try await session.perform(request, deadline: deadline, maximumResponseSize: limit)
-                }
+            return try await withThrowingTaskGroup(of: Value?.self) { group in
+                group.addTask { try await operation(deadline) }
                 group.addTask {
                     try await clock.sleep(for: deadline)
                     return nil
                 }
                 defer { group.cancelAll() }
-                guard let first = try await group.next(), let response = first else {
+                guard let first = try await group.next(), let value = first else {
                     throw WeatherError(
                         .timeout,
-                        message: "The per-request timeout of \(deadline) passed before the response was complete: "
-                            + "\(request).")
+                        message: "The per-request timeout of \(deadline) passed before \(what): \(request).")
                 }
-                return response
+                return value
             }
         } catch {
             throw WeatherError.wrapping(error, for: request)
