@@ -28,8 +28,13 @@ public struct Weather: Hashable, Sendable, Codable {
     public var minutely: [MinuteForecast]
     /// Severe-weather alerts in effect.
     public var alerts: [WeatherAlert]
-    /// Which provider the data came from, with its attribution.
+    /// Which provider the data came from, with its attribution. When a composite provider filled some
+    /// data sets from another provider, ``dataSetSources`` names those; ``source(of:)`` answers for each.
     public var source: WeatherSource
+    /// The data sets that came from another provider than ``source``, each with its source (set by
+    /// composite providers, so that an app can attribute each source as its terms require); empty when
+    /// everything came from ``source``.
+    public var dataSetSources: [WeatherDataSet: WeatherSource] = [:]
     /// When the data was fetched.
     public var fetchedAt: Date
     /// What the provider's answer lacked and what the SDK did about it: values derived, values
@@ -75,6 +80,35 @@ public struct Weather: Hashable, Sendable, Codable {
         case source
         case fetchedAt
         case notes
+        case dataSetSources
+    }
+
+    /// One entry of ``dataSetSources`` as stored.
+    private struct StoredDataSetSource: Codable {
+        var dataSet: Int
+        var source: WeatherSource
+    }
+
+    /// Where `dataSet` (one data set, such as `.alerts`) came from: its entry in ``dataSetSources``,
+    /// else ``source``.
+    ///
+    /// ```swift
+    /// let weather = try await metNorway.filling(.alerts, from: nws).weather(at: seattle)
+    /// weather.source(of: .alerts).attribution  // the NWS's
+    /// ```
+    public func source(of dataSet: WeatherDataSet) -> WeatherSource {
+        dataSetSources[dataSet] ?? source
+    }
+
+    /// Every source the weather came from, ``source`` first, each once: what an app must attribute.
+    public var allSources: [WeatherSource] {
+        var sources = [source]
+        for dataSet in WeatherDataSet.each {
+            if let other = dataSetSources[dataSet], !sources.contains(other) {
+                sources.append(other)
+            }
+        }
+        return sources
     }
 
     /// Decodes the storage format: measurements as plain numbers in their canonical units.
@@ -91,6 +125,10 @@ public struct Weather: Hashable, Sendable, Codable {
         source = try container.decode(WeatherSource.self, forKey: .source)
         fetchedAt = try container.decode(Date.self, forKey: .fetchedAt)
         notes = try container.decodeIfPresent([WeatherNote].self, forKey: .notes) ?? []
+        let stored = try container.decodeIfPresent([StoredDataSetSource].self, forKey: .dataSetSources) ?? []
+        for entry in stored {
+            dataSetSources[WeatherDataSet(rawValue: entry.dataSet)] = entry.source
+        }
     }
 
     /// Encodes the storage format: measurements as plain numbers in their canonical units.
@@ -108,6 +146,12 @@ public struct Weather: Hashable, Sendable, Codable {
         try container.encode(fetchedAt, forKey: .fetchedAt)
         if !notes.isEmpty {
             try container.encode(notes, forKey: .notes)
+        }
+        if !dataSetSources.isEmpty {
+            let stored = WeatherDataSet.each.compactMap { dataSet in
+                dataSetSources[dataSet].map { StoredDataSetSource(dataSet: dataSet.rawValue, source: $0) }
+            }
+            try container.encode(stored, forKey: .dataSetSources)
         }
     }
 }

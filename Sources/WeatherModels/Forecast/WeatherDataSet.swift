@@ -24,4 +24,16 @@ public struct WeatherDataSet: OptionSet, Hashable, Sendable, Codable {
     public static let alerts = WeatherDataSet(rawValue: 1 << 4)
     /// Everything.
     public static let all: WeatherDataSet = [.current, .minutely, .hourly, .daily, .alerts]
+
+    /// Each single data set, in the order of ``all``.
+    public static let each: [WeatherDataSet] = [.current, .minutely, .hourly, .daily, .alerts]
+
+    /// The single data sets this set contains, in the order of ``all``.
+    public var members: [WeatherDataSet] { Self.each.filter { contains($0) } }
+
+    /// The name of a single data set (`"current"`, `"alerts"`…), or the names of a set joined by `+`.
+    public var name: String {
+        let names = ["current", "minutely", "hourly", "daily", "alerts"]
+        return zip(Self.each, names).filter { contains($0.0) }.map(\.1).joined(separator: "+")
+    }
 }

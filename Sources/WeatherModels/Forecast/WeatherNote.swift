@@ -31,6 +31,9 @@ public struct WeatherNote: Hashable, Sendable, Codable, CustomStringConvertible 
         /// An entry (an hour, a day, an alert) was left out because it lacked what every entry needs,
         /// such as a time or a temperature.
         public static let leftOut = Kind("leftOut")
+        /// The value or data set came from another provider than the weather's main source (a composite
+        /// provider filled it in or failed over); ``detail`` names the provider and why.
+        public static let otherSource = Kind("otherSource")
 
         /// The name.
         public var description: String { rawValue }

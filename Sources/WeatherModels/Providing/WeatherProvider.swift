@@ -19,6 +19,10 @@ public protocol WeatherProvider: Sendable {
     /// shows sandbox weather.
     var dataOrigin: DataOrigin { get }
 
+    /// The data sets this provider can return at all (Open-Meteo has no alerts, for one). Composite
+    /// providers fill the others from another source. Default: every data set.
+    var supportedDataSets: WeatherDataSet { get }
+
     /// Fetches the weather at `coordinate`, limited to the data sets in `dataSets`.
     ///
     /// - Throws: `WeatherError` with a code that says what went wrong.
@@ -47,6 +51,9 @@ extension WeatherProvider {
 
     /// `.live`, unless the provider says otherwise.
     public var dataOrigin: DataOrigin { .live }
+
+    /// Every data set, unless the provider says otherwise.
+    public var supportedDataSets: WeatherDataSet { .all }
 
     /// Fetches every data set the provider offers at `coordinate`.
     public func weather(at coordinate: Coordinate) async throws -> Weather {

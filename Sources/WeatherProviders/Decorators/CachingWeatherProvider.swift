@@ -40,6 +40,8 @@ public struct CachingWeatherProvider: WeatherProvider {
     public var cacheNamespace: String { upstream.cacheNamespace }
     /// The upstream's origin.
     public var dataOrigin: DataOrigin { upstream.dataOrigin }
+    /// The upstream's data sets.
+    public var supportedDataSets: WeatherDataSet { upstream.supportedDataSets }
 
     /// The number of answers held.
     public var count: Int { cache.count }

@@ -25,6 +25,8 @@ public struct CoalescingWeatherProvider: WeatherProvider {
     public var cacheNamespace: String { upstream.cacheNamespace }
     /// The upstream's origin.
     public var dataOrigin: DataOrigin { upstream.dataOrigin }
+    /// The upstream's data sets.
+    public var supportedDataSets: WeatherDataSet { upstream.supportedDataSets }
 
     /// The weather at `coordinate`, shared with every identical request running at the same time.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {

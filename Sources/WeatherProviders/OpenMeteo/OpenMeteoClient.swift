@@ -112,6 +112,9 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     /// Whether the answers are live or the sandbox's, from the transport.
     public var dataOrigin: DataOrigin { forecastClient.dataOrigin }
 
+    /// Everything but alerts, which Open-Meteo does not have.
+    public var supportedDataSets: WeatherDataSet { [.current, .minutely, .hourly, .daily] }
+
     /// Names the provider and the options that change its answers, for cache keys: the forecast length,
     /// the models and the search language. Units are left out, since mapped values are always in the SDK's.
     public var cacheNamespace: String {

@@ -57,6 +57,9 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
     /// Whether the answers are live or the sandbox's, from the transport.
     public var dataOrigin: DataOrigin { client.dataOrigin }
 
+    /// Everything but minute-by-minute precipitation, which WeatherAPI.com does not have.
+    public var supportedDataSets: WeatherDataSet { [.current, .hourly, .daily, .alerts] }
+
     /// Names the provider, its language and its forecast length, for cache keys.
     public var cacheNamespace: String {
         "weatherapi.v1/lang=\(configuration.language?.code ?? "en")/days=\(configuration.forecastDays)"

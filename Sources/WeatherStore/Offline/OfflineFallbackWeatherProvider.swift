@@ -72,6 +72,8 @@ public struct OfflineFallbackWeatherProvider: WeatherProvider {
     public var cacheNamespace: String { upstream.cacheNamespace }
     /// The upstream's origin: the only origin of saved weather this provider serves.
     public var dataOrigin: DataOrigin { upstream.dataOrigin }
+    /// The upstream's data sets.
+    public var supportedDataSets: WeatherDataSet { upstream.supportedDataSets }
 
     /// The weather at `coordinate`: fresh, or saved when the upstream fails (see ``timestampedWeather(at:including:key:)``).
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
