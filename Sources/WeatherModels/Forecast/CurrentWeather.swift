@@ -51,6 +51,9 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
     }
     /// The provider's icon code (such as `"10d"`) or icon URL.
     public var icon: String?
+    /// The air at the place, when the provider reported it (WeatherAPI.com with `aqi=yes`, say), with the
+    /// SDK's US AQI computed from its concentrations.
+    public var airQuality: AirQuality?
 
     /// Creates the current conditions; measurements are converted to canonical units.
     ///
@@ -108,6 +111,7 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         case dewPoint
         case precipitationIntensity
         case icon
+        case airQuality
     }
 
     /// Decodes the storage format: measurements as plain numbers in their canonical units.
@@ -130,6 +134,7 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         precipitationIntensity = try container.decodeMeasurementIfPresent(
             in: .millimetersPerHour, forKey: .precipitationIntensity)
         icon = try container.decodeIfPresent(String.self, forKey: .icon)
+        airQuality = try container.decodeIfPresent(AirQuality.self, forKey: .airQuality)
     }
 
     /// Encodes the storage format: measurements as plain numbers in their canonical units.
@@ -151,5 +156,6 @@ public struct CurrentWeather: Hashable, Sendable, Codable {
         try container.encodeIfPresent(dewPoint, in: .celsius, forKey: .dewPoint)
         try container.encodeIfPresent(precipitationIntensity, in: .millimetersPerHour, forKey: .precipitationIntensity)
         try container.encodeIfPresent(icon, forKey: .icon)
+        try container.encodeIfPresent(airQuality, forKey: .airQuality)
     }
 }

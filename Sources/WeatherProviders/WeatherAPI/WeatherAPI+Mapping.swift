@@ -104,7 +104,7 @@ extension WeatherAPI.Current {
             apparentTemperature: WeatherAPI.temperature(celsius: feelslikeC, fahrenheit: feelslikeF),
             humidity: WeatherAPI.fraction(humidity), dewPoint: dewPoint, windSpeed: wind?.speed)
         notes += completed.notes
-        return CurrentWeather(
+        var current = CurrentWeather(
             date: date,
             temperature: temperature,
             apparentTemperature: completed.apparentTemperature,
@@ -125,6 +125,28 @@ extension WeatherAPI.Current {
             icon: WeatherAPI.iconURL(condition?.icon),
             conditionCode: condition?.code.map(String.init)
         )
+        current.airQuality = airQuality.flatMap { $0.airQuality(at: date) }
+        return current
+    }
+}
+
+extension WeatherAPI.AirQuality {
+    /// The block as the SDK's `AirQuality` at `date` (concentrations in µg/m³, the `us-epa-index` kept as
+    /// the provider's index), or `nil` when it holds no concentration.
+    func airQuality(at date: Date) -> WeatherModels.AirQuality? {
+        let values: [(Pollutant, Double?)] = [
+            (.carbonMonoxide, co), (.ozone, o3), (.nitrogenDioxide, no2), (.sulfurDioxide, so2), (.pm25, pm25),
+            (.pm10, pm10),
+        ]
+        var concentrations: [Pollutant: Double] = [:]
+        for case (let pollutant, let value?) in values {
+            concentrations[pollutant] = value
+        }
+        guard !concentrations.isEmpty else { return nil }
+        let index =
+            usEPAIndex.map { ProviderAirQualityIndex(scale: "us-epa-index", value: Double($0)) }
+            ?? gbDEFRAIndex.map { ProviderAirQualityIndex(scale: "gb-defra-index", value: Double($0)) }
+        return WeatherModels.AirQuality(date: date, concentrations: concentrations, providerIndex: index)
     }
 }
 
