@@ -44,6 +44,13 @@ struct SandboxSkeletonTests {
             // `snow: {"1h": mm}` (contracts §2); the recorded body has rain instead.
             documented: ["$.snow": "object", "$.snow.1h": "number"]),
         Case(
+            name: "OpenWeather Air Pollution",
+            references: [
+                "openweather/air-pollution/london-2021-01.json",
+                "openweather/air-pollution/asuncion-paraguay-aqi4-2024-09.json",
+            ],
+            url: "https://api.openweathermap.org/data/2.5/air_pollution?lat={lat}&lon={lon}&appid=k"),
+        Case(
             name: "OpenWeather 5 day / 3 hour forecast",
             references: [
                 "openweather/forecast5/london-latlon.json", "openweather/forecast5/aurora-co-metric-snow-2024.json",

@@ -3,7 +3,7 @@ import WeatherModels
 import WeatherNetworking
 
 extension SandboxService {
-    /// OpenWeather: One Call, Current Weather, the 5 day / 3 hour forecast and Geocoding.
+    /// OpenWeather: One Call, Current Weather, the 5 day / 3 hour forecast, Air Pollution and Geocoding.
     public static let openWeather = SandboxService(rawValue: "openweather")
 }
 
@@ -16,6 +16,9 @@ package enum OpenWeatherStandIn: SandboxStandIn {
         SandboxRoute("/data/2.5/onecall", oneCall),
         SandboxRoute("/data/2.5/weather", currentWeather),
         SandboxRoute("/data/2.5/forecast", forecast),
+        SandboxRoute("/data/2.5/air_pollution", airPollution),
+        SandboxRoute("/data/2.5/air_pollution/forecast", airPollutionForecast),
+        SandboxRoute("/data/2.5/air_pollution/history", airPollutionHistory),
         SandboxRoute("/geo/1.0/direct", direct),
         SandboxRoute("/geo/1.0/reverse", reverse),
         SandboxRoute("/geo/1.0/zip", zip),

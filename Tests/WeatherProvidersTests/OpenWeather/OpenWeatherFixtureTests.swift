@@ -15,7 +15,7 @@ struct OpenWeatherFixtureTests {
         let rows = provenance.split(separator: "\n")
             .filter { $0.hasPrefix("| openweather/") }
             .compactMap { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) }
-        #expect(Self.all.count == 48)
+        #expect(Self.all.count == 51)
         #expect(Set(rows) == Set(Self.all))
         #expect(rows.count == Self.all.count)
     }
@@ -40,8 +40,41 @@ struct OpenWeatherFixtureTests {
             try await checkGeocoding(body, json, folder: folder)
         case "errors":
             try await checkError(body, name: name)
+        case "air-pollution", "air-pollution-history":
+            try await checkAirPollution(body, json, history: folder == "air-pollution-history")
         default:
             Issue.record("No check for \(path)")
+        }
+    }
+
+    /// Every entry's concentrations and index come through as they were sent, with the SDK's US AQI.
+    func checkAirPollution(_ body: Data, _ json: Any, history: Bool) async throws {
+        let root = try #require(JSONValue.object(json))
+        let entries = try #require(JSONValue.array(root["list"]))
+        let path = history ? "/data/2.5/air_pollution/history" : "/data/2.5/air_pollution"
+        let client = makeClient(Self.transport(answering: body, on: path), units: .standard, version: .threePointZero)
+        let coordinate = try Coordinate(latitude: 50, longitude: 50)
+        let airs =
+            history
+            ? try await client.airQualityHistory(
+                at: coordinate, from: Date(timeIntervalSince1970: 1_613_606_400),
+                to: Date(timeIntervalSince1970: 1_613_610_000))
+            : [try await client.airQuality(at: coordinate)]
+        #expect(airs.count == entries.count)
+        let keys: [(String, Pollutant)] = [
+            ("co", .carbonMonoxide), ("no", .nitrogenMonoxide), ("no2", .nitrogenDioxide), ("o3", .ozone),
+            ("so2", .sulfurDioxide), ("pm2_5", .pm25), ("pm10", .pm10), ("nh3", .ammonia),
+        ]
+        for (air, raw) in zip(airs, entries) {
+            let entry = try #require(JSONValue.object(raw))
+            let components = try #require(JSONValue.object(entry["components"]))
+            #expect(air.date.timeIntervalSince1970 == JSONValue.number(entry["dt"]))
+            for (key, pollutant) in keys {
+                #expect(air.concentrations[pollutant] == JSONValue.number(components[key]), "\(key)")
+            }
+            let aqi = JSONValue.number(JSONValue.object(entry["main"])?["aqi"])
+            #expect(air.providerIndex == aqi.map { ProviderAirQualityIndex(scale: "openweather", value: $0) })
+            #expect(air.usAQI != nil)
         }
     }
 

@@ -82,9 +82,17 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
     /// Every decoding path of every client, for the fuzzer.
     static let all: [ClientCall] =
         primary + [
-            openWeatherCurrent, openWeatherForecast, openWeatherGeocoding, openWeatherZip, weatherAPIForecast,
-            weatherAPISearch, openMeteoGeocoding,
+            openWeatherCurrent, openWeatherForecast, openWeatherGeocoding, openWeatherZip, openWeatherAirQuality,
+            weatherAPIForecast, weatherAPISearch, openMeteoGeocoding,
         ]
+
+    static let openWeatherAirQuality = ClientCall(
+        name: "OpenWeather.airQuality(at:)",
+        body: .fixture("openweather/air-pollution/asuncion-paraguay-aqi4-2024-09.json")
+    ) { environment in
+        let air = try await openWeather(environment).airQuality(at: Coordinate(latitude: -25.26, longitude: -57.64))
+        return air.usAQI?.value ?? -1
+    }
 
     static let openWeatherOneCall = ClientCall(
         name: "OpenWeather.weather(at:)", body: .fixture("openweather/onecall3/denver-imperial-exclude-minutely.json")
