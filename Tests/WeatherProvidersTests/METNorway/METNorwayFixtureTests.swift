@@ -98,6 +98,16 @@ struct METNorwayFixtureTests {
         #expect(Set(Self.paths) == Set(METNorwayTesting.zones.keys))
     }
 
+    /// Every body has a provenance row and every row names a body, so none is skipped or invented.
+    @Test func everyBodyHasProvenance() throws {
+        let provenance = String(decoding: try Fixtures.data("metno/PROVENANCE.md"), as: UTF8.self)
+        let rows = provenance.split(separator: "\n")
+            .filter { $0.hasPrefix("| metno/") }
+            .compactMap { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.count == Self.paths.count)
+        #expect(Set(rows) == Set(Self.paths))
+    }
+
     /// The body at `path` mapped in its place's time zone, and the body as plain JSON.
     private static func mapped(_ path: String) async throws -> (Weather, [String: Any], TimeZone) {
         let zone = try #require(METNorwayTesting.zones[path].flatMap(TimeZone.init(identifier:)))
