@@ -19,7 +19,9 @@ import WeatherModels
 /// 5. **Validation** — the body is parsed once by the SDK's own parser (``ResponseBody``); the
 ///    provider's recognizer reads errors from it (also from 2xx answers), else the status decides
 ///    (400 `.badRequest`, 401 `.unauthorized`, 403 `.forbidden`, 404 `.notFound`, 429 `.rateLimited`,
-///    5xx `.server`).
+///    5xx `.server`). A 304 Not Modified that answers a conditional request (one carrying
+///    `If-Modified-Since` or `If-None-Match`) is not an error: it reaches the request's decoding,
+///    which serves the copy the caller kept.
 /// 6. **Redirects** — followed within the service's origin; refused to other origins when the
 ///    service sends a credential, and from https to http (see ``Authentication``).
 /// 7. **Authentication** — the credential is added to requests for the service's origins only.
@@ -105,18 +107,27 @@ public struct APIClient: Sendable {
     }
 
     /// The error a response stands for, or `nil`: the provider's recognizer first, then (for a
-    /// non-2xx status) the deprecated error mapper and the status.
+    /// non-2xx status other than a 304 answering a conditional request) the deprecated error mapper
+    /// and the status.
     package func validate(_ response: HTTPResponse, body: ResponseBody, for request: HTTPRequest) throws {
         if var error = configuration.errorRecognizer.error(for: response, body: body) {
             complete(&error, from: response)
             throw error
         }
-        guard !response.isSuccess else { return }
+        guard !response.isSuccess, !Self.isNotModified(response, answering: request) else { return }
         var error =
             configuration.legacyErrorMapper?(response)
             ?? WeatherError.status(of: response, service: configuration.service, for: request)
         complete(&error, from: response)
         throw error
+    }
+
+    /// Whether `response` is a 304 Not Modified answering a conditional `request`: the copy the
+    /// caller validated is still current.
+    private static func isNotModified(_ response: HTTPResponse, answering request: HTTPRequest) -> Bool {
+        response.statusCode == 304
+            && (request.value(forHeader: "If-Modified-Since") != nil
+                || request.value(forHeader: "If-None-Match") != nil)
     }
 
     private func complete(_ error: inout WeatherError, from response: HTTPResponse) {

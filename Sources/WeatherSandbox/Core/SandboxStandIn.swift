@@ -41,6 +41,7 @@ package enum SandboxStandIns {
         OpenMeteoStandIn.self,
         FreeTestStandIn.self,
         FirebaseStandIn.self,
+        METNorwayStandIn.self,
     ]
 
     /// A route with the stand-in it belongs to.

@@ -83,8 +83,20 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
     static let all: [ClientCall] =
         primary + [
             openWeatherCurrent, openWeatherForecast, openWeatherGeocoding, openWeatherZip, openWeatherAirQuality,
-            weatherAPIForecast, weatherAPISearch, openMeteoGeocoding,
+            weatherAPIForecast, weatherAPISearch, openMeteoGeocoding, metNorwayForecast,
         ]
+
+    static let metNorwayForecast = ClientCall(
+        name: "METNorway.weather(at:)", body: .fixture("metno/compact/london-altitude25-2020-07.json")
+    ) { environment in
+        let client = METNorwayClient(
+            transport: environment.transport, baseURL: environment.baseURL,
+            configuration: environment.applied(
+                to: .init(
+                    userAgent: "WeatherSDKReliability/1.0 tests@example.com", retryPolicy: environment.retryPolicy,
+                    logger: environment.logger, clock: environment.clock)))
+        return try await client.weather(at: Coordinate(latitude: 51.5, longitude: -0.12), including: .all)
+    }
 
     static let openWeatherAirQuality = ClientCall(
         name: "OpenWeather.airQuality(at:)",

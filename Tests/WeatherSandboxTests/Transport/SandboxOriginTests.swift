@@ -18,6 +18,7 @@ struct SandboxOriginTests {
             OpenWeatherClient(apiKey: "sandbox", transport: sandbox),
             WeatherAPIClient(apiKey: "sandbox", transport: sandbox),
             OpenMeteoClient(transport: sandbox),
+            METNorwayClient(userAgent: "WeatherSDKTests/1.0 tests@example.com", transport: sandbox),
         ]
         for provider in providers {
             #expect(provider.dataOrigin == .sandbox)

@@ -1,0 +1,204 @@
+import Foundation
+import WeatherNetworking
+
+/// A client for MET Norway's Locationforecast 2.0 (api.met.no): free forecasts for any place on Earth,
+/// with no key, under MET Norway's terms of service.
+///
+/// The terms ask three things of every client, and this one does them for you:
+/// - **Identify the app.** Every request carries the configuration's `User-Agent` (the app's name,
+///   version and a contact). The client refuses to send one that is empty or generic, which the service
+///   would answer with 403 Forbidden.
+/// - **Cut coordinates to four decimals**, about 11 m, so that answers can be cached.
+/// - **Cache by the headers.** The last body per place is kept with its `Expires` and `Last-Modified`:
+///   before `Expires` it answers without a request; after, the request carries `If-Modified-Since` and a
+///   304 Not Modified serves the kept body. Copies of a client share what it keeps.
+///
+/// ```swift
+/// let client = METNorwayClient(userAgent: "AcmeWeatherApp/0.9 github.com/acmeweatherapp")
+/// let oslo = try Coordinate(latitude: 59.9139, longitude: 10.7522)
+/// let weather = try await client.weather(at: oslo, timeZone: TimeZone(identifier: "Europe/Oslo"))
+/// print(weather.current?.temperature ?? "no current block", weather.source.attribution ?? "")
+/// ```
+///
+/// The service names no time zone: pass the place's zone to ``weather(at:altitude:timeZone:including:)``
+/// so days are the place's days. Without one, the zone is estimated from the longitude and
+/// `Weather/notes` says so.
+///
+/// Errors are `WeatherError`s: `.invalidInput` for a missing or generic `User-Agent`, `.forbidden` for a
+/// 403, `.rateLimited` for a 429, `.decoding` for a body that is not a forecast.
+public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
+    /// The API's base URL, `https://api.met.no/weatherapi/locationforecast/2.0`.
+    public static let defaultBaseURL = URL(string: "https://api.met.no/weatherapi/locationforecast/2.0")!
+
+    /// The options this client was created with.
+    public let configuration: Configuration
+    /// Where requests go.
+    public let baseURL: URL
+    private let client: APIClient
+    private let cache: METNorway.ForecastCache
+
+    /// Creates a client.
+    ///
+    /// - Parameters:
+    ///   - transport: Sends the HTTP requests; inject one in tests. Default `URLSessionTransport()`.
+    ///   - baseURL: The API's base URL. Default ``defaultBaseURL``.
+    ///   - configuration: The `User-Agent`, the endpoint, retries, logging and the clock.
+    public init(
+        transport: any HTTPTransport = URLSessionTransport(),
+        baseURL: URL = METNorwayClient.defaultBaseURL,
+        configuration: Configuration
+    ) {
+        self.configuration = configuration
+        self.baseURL = baseURL
+        self.client = APIClient(
+            configuration: APIClient.Configuration(
+                baseURL: baseURL, transport: transport, options: configuration.httpOptions,
+                service: METNorway.serviceName, errorRecognizer: METNorway.errorRecognizer))
+        self.cache = METNorway.ForecastCache()
+    }
+
+    /// Creates a client that identifies itself with `userAgent` and asks for `endpoint`.
+    ///
+    /// - Parameters:
+    ///   - userAgent: The app's name and version and a contact, such as
+    ///     `"AcmeWeatherApp/0.9 github.com/acmeweatherapp"`.
+    ///   - endpoint: `.compact` (the default) or `.complete`.
+    ///   - transport: Sends the HTTP requests. Default `URLSessionTransport()`.
+    public init(
+        userAgent: String,
+        endpoint: Endpoint = .compact,
+        transport: any HTTPTransport = URLSessionTransport()
+    ) {
+        self.init(transport: transport, configuration: Configuration(userAgent: userAgent, endpoint: endpoint))
+    }
+
+    /// Whether the answers are live or the sandbox's, from the transport.
+    public var dataOrigin: DataOrigin { client.dataOrigin }
+
+    /// Current conditions, hours and days: MET Norway has no minute-by-minute precipitation or alerts here.
+    public var supportedDataSets: WeatherDataSet { [.current, .hourly, .daily] }
+
+    /// Names the provider and the endpoint, for cache keys.
+    public var cacheNamespace: String {
+        "metno|\(configuration.endpoint.path)"
+    }
+
+    /// A short description naming the host and the endpoint.
+    public var description: String {
+        "METNorwayClient(\(baseURL.redactedDescription), \(configuration.endpoint))"
+    }
+
+    /// The weather at `coordinate`, with days in a time zone estimated from the longitude.
+    ///
+    /// Use ``weather(at:altitude:timeZone:including:)`` to give the place's time zone or altitude.
+    ///
+    /// - Throws: `WeatherError` (`.invalidInput` for a missing or generic `User-Agent`, `.forbidden`,
+    ///   `.rateLimited`, `.network`, `.decoding`…).
+    public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
+        try await weather(at: coordinate, altitude: nil, timeZone: nil, including: dataSets)
+    }
+
+    /// The weather at `coordinate` as the SDK's `Weather`.
+    ///
+    /// `.current`, `.hourly` and `.daily` are mapped as asked; MET Norway has no minute-by-minute
+    /// precipitation or alerts in this API. One body answers every data set, so asking for fewer saves
+    /// no request.
+    ///
+    /// - Parameters:
+    ///   - coordinate: The place; it is cut to four decimals in the request.
+    ///   - altitude: The ground's height above sea level, which sharpens the temperature; `nil` lets the
+    ///     service use its own elevation model.
+    ///   - timeZone: The place's time zone, in which days begin and end; `nil` estimates it from the
+    ///     longitude (whole hours, no daylight saving time) and says so in `Weather/notes`.
+    ///   - dataSets: The parts of `Weather` to fill.
+    /// - Throws: `WeatherError`, as ``weather(at:including:)``.
+    public func weather(
+        at coordinate: Coordinate,
+        altitude: Measurement<UnitLength>? = nil,
+        timeZone: TimeZone?,
+        including dataSets: WeatherDataSet = .all
+    ) async throws -> Weather {
+        let kept = try await keptForecast(at: coordinate, altitude: altitude)
+        do {
+            return try kept.response.weather(
+                at: coordinate, timeZone: timeZone, including: dataSets, fetchedAt: kept.validatedAt,
+                origin: dataOrigin)
+        } catch let error as WeatherError {
+            throw error
+        } catch {
+            throw WeatherError(.decoding, message: "Could not map the MET Norway forecast.", underlying: error)
+        }
+    }
+
+    /// The raw forecast body for `coordinate`, for variables the `Weather` model does not carry.
+    ///
+    /// It follows the same caching rules as ``weather(at:altitude:timeZone:including:)``, and shares what
+    /// is kept with it.
+    public func forecast(
+        at coordinate: Coordinate,
+        altitude: Measurement<UnitLength>? = nil
+    ) async throws -> METNorway.ForecastResponse {
+        try await keptForecast(at: coordinate, altitude: altitude).response
+    }
+
+    /// The forecast for the place: the kept one while it is fresh, else a request (conditional when a
+    /// body is kept) whose answer is kept in turn.
+    private func keptForecast(
+        at coordinate: Coordinate, altitude: Measurement<UnitLength>?
+    ) async throws -> METNorway.ForecastCache.Entry {
+        let userAgent = try METNorway.validatedUserAgent(configuration.userAgent)
+        let point = coordinate.rounded(toDecimalPlaces: 4)
+        let metres = try altitude.map(METNorway.wholeMetres)
+        let key = METNorway.ForecastCache.Key(
+            endpoint: configuration.endpoint.path, latitude: point.latitude, longitude: point.longitude,
+            altitude: metres)
+        let kept = await cache.entry(for: key)
+        if let kept, kept.isFresh(at: configuration.now()) {
+            return kept
+        }
+        let request = try METNorway.forecastRequest(
+            at: point, altitude: metres, userAgent: userAgent, ifModifiedSince: kept?.lastModified, configuration)
+        let elapsed = configuration.clock.stopwatch()
+        let (body, head) = try await client.response(for: request)
+        let expires = head.value(forHeader: "Expires").flatMap(HTTPResponse.parseHTTPDate)
+        let entry: METNorway.ForecastCache.Entry
+        if let body {
+            if head.statusCode == 203 {
+                warnDeprecated(request, duration: elapsed())
+            }
+            entry = .init(
+                response: body, lastModified: head.value(forHeader: "Last-Modified"), expires: expires,
+                validatedAt: configuration.now())
+        } else if let kept {
+            // 304: the kept body is still current; its Last-Modified stays the one to send next time.
+            entry = .init(
+                response: kept.response, lastModified: kept.lastModified, expires: expires,
+                validatedAt: configuration.now())
+        } else {
+            throw WeatherError(
+                .invalidResponse, message: "MET Norway answered 304 Not Modified, but no forecast is kept.",
+                statusCode: head.statusCode)
+        }
+        if entry.lastModified != nil || entry.expires != nil {
+            await cache.store(entry, for: key)
+        }
+        return entry
+    }
+
+    /// Logs, through the configuration's logger, that the service answered 203: this version of the
+    /// product is deprecated and usually removed about a month later.
+    private func warnDeprecated(_ request: APIRequest<METNorway.ForecastResponse?>, duration: Duration) {
+        guard let logger = configuration.logger else { return }
+        let url =
+            (try? request.httpRequest(baseURL: baseURL, defaultHeaders: [:]).url.redactedDescription)
+            ?? baseURL.redactedDescription
+        logger.log(
+            HTTPLogRecord(
+                level: .warning, method: request.method, redactedURL: url, statusCode: 203, duration: duration,
+                attempt: 1,
+                message: "MET Norway answered 203 Non-Authoritative Information: this version of Locationforecast "
+                    + "is deprecated and will be removed, usually about a month later. Update the SDK.",
+                event: .succeeded, service: METNorway.serviceName,
+                maximumAttempts: max(1, configuration.retryPolicy.maximumAttempts)))
+    }
+}
