@@ -22,6 +22,12 @@ public struct WeatherAlert: Hashable, Sendable, Codable {
     public var areas: String?
     /// What people should do, if the sender says.
     public var instruction: String?
+    /// How soon people should act, as the sender words it (CAP `urgency`: "Immediate", "Expected",
+    /// "Future", "Past", "Unknown"), if it says.
+    public var urgency: String?
+    /// How sure the sender is that the event occurs (CAP `certainty`: "Observed", "Likely", "Possible",
+    /// "Unlikely", "Unknown"), if it says.
+    public var certainty: String?
 
     /// Creates an alert.
     public init(
@@ -34,7 +40,9 @@ public struct WeatherAlert: Hashable, Sendable, Codable {
         tags: [String] = [],
         severity: String? = nil,
         areas: String? = nil,
-        instruction: String? = nil
+        instruction: String? = nil,
+        urgency: String? = nil,
+        certainty: String? = nil
     ) {
         self.id = id
         self.sender = sender
@@ -46,6 +54,8 @@ public struct WeatherAlert: Hashable, Sendable, Codable {
         self.severity = severity
         self.areas = areas
         self.instruction = instruction
+        self.urgency = urgency
+        self.certainty = certainty
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -59,6 +69,8 @@ public struct WeatherAlert: Hashable, Sendable, Codable {
         case severity
         case areas
         case instruction
+        case urgency
+        case certainty
     }
 
     /// Decodes the storage format: measurements as plain numbers in their canonical units.
@@ -74,6 +86,8 @@ public struct WeatherAlert: Hashable, Sendable, Codable {
         severity = try container.decodeIfPresent(String.self, forKey: .severity)
         areas = try container.decodeIfPresent(String.self, forKey: .areas)
         instruction = try container.decodeIfPresent(String.self, forKey: .instruction)
+        urgency = try container.decodeIfPresent(String.self, forKey: .urgency)
+        certainty = try container.decodeIfPresent(String.self, forKey: .certainty)
     }
 
     /// Encodes the storage format: measurements as plain numbers in their canonical units.
@@ -89,5 +103,7 @@ public struct WeatherAlert: Hashable, Sendable, Codable {
         try container.encodeIfPresent(severity, forKey: .severity)
         try container.encodeIfPresent(areas, forKey: .areas)
         try container.encodeIfPresent(instruction, forKey: .instruction)
+        try container.encodeIfPresent(urgency, forKey: .urgency)
+        try container.encodeIfPresent(certainty, forKey: .certainty)
     }
 }

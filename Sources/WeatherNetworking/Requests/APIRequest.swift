@@ -22,6 +22,7 @@ public struct APIRequest<Response: Sendable>: Sendable {
     public var method: HTTPMethod
     /// The path, not yet percent-encoded and without a query, appended to the client's base URL
     /// (a leading `/` is optional); or an absolute `http(s)://` URL string to reach another host.
+    /// Each segment is percent-encoded except its unreserved characters and commas.
     public var path: String
     /// Query parameters, percent-encoded strictly when the URL is built.
     public var query: URLQuery
@@ -164,11 +165,11 @@ extension APIRequest {
         var text = baseURL.absoluteString
         while text.hasSuffix("/") { text.removeLast() }
         let tail = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
-        if tail.utf8.allSatisfy({ $0 == UInt8(ascii: "/") || URLQuery.isUnreservedByte($0) }) {
+        if tail.utf8.allSatisfy({ $0 == UInt8(ascii: "/") || URLQuery.isPathSegmentByte($0) }) {
             text += tail
         } else {
             text += tail.split(separator: "/", omittingEmptySubsequences: false)
-                .map { URLQuery.percentEncode(String($0)) }
+                .map { URLQuery.percentEncodePathSegment(String($0)) }
                 .joined(separator: "/")
         }
         let encodedQuery = try query.encoded()
@@ -193,7 +194,7 @@ extension APIRequest {
             ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         let tail = path.isEmpty || path.hasPrefix("/") ? path : "/" + path
         let encodedTail = tail.split(separator: "/", omittingEmptySubsequences: false)
-            .map { URLQuery.percentEncode(String($0)) }
+            .map { URLQuery.percentEncodePathSegment(String($0)) }
             .joined(separator: "/")
         components.percentEncodedPath = base + encodedTail
         guard let url = components.url else {

@@ -144,6 +144,22 @@ public struct URLQuery: Sendable, Hashable, ExpressibleByDictionaryLiteral {
         isUnreserved(byte)
     }
 
+    /// Whether `byte` stays as it is in a path segment: an unreserved character or a comma, which
+    /// RFC 3986 allows in paths and services use to join coordinates (`/points/40.7128,-74.006`).
+    package static func isPathSegmentByte(_ byte: UInt8) -> Bool {
+        isUnreserved(byte) || byte == UInt8(ascii: ",")
+    }
+
+    /// `text` percent-encoded for one path segment: as ``percentEncode(_:)``, but commas are kept.
+    package static func percentEncodePathSegment(_ text: String) -> String {
+        if text.utf8.allSatisfy(isPathSegmentByte) {
+            return text
+        }
+        return text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { percentEncode(String($0)) }
+            .joined(separator: ",")
+    }
+
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

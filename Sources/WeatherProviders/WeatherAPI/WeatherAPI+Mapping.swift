@@ -262,7 +262,9 @@ extension WeatherAPI.Alert {
             tags: [category, msgtype].compactMap { $0.flatMap(WeatherAPI.nonEmpty) },
             severity: severity.flatMap(WeatherAPI.nonEmpty),
             areas: areas.flatMap(WeatherAPI.nonEmpty),
-            instruction: instruction.flatMap(WeatherAPI.nonEmpty)
+            instruction: instruction.flatMap(WeatherAPI.nonEmpty),
+            urgency: urgency.flatMap(WeatherAPI.nonEmpty),
+            certainty: certainty.flatMap(WeatherAPI.nonEmpty)
         )
     }
 }

@@ -42,6 +42,7 @@ package enum SandboxStandIns {
         FreeTestStandIn.self,
         FirebaseStandIn.self,
         METNorwayStandIn.self,
+        NationalWeatherServiceStandIn.self,
     ]
 
     /// A route with the stand-in it belongs to.

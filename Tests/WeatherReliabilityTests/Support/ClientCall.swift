@@ -83,7 +83,7 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
     static let all: [ClientCall] =
         primary + [
             openWeatherCurrent, openWeatherForecast, openWeatherGeocoding, openWeatherZip, openWeatherAirQuality,
-            weatherAPIForecast, weatherAPISearch, openMeteoGeocoding, metNorwayForecast,
+            weatherAPIForecast, weatherAPISearch, openMeteoGeocoding, metNorwayForecast, nationalWeatherServicePoint,
         ]
 
     static let metNorwayForecast = ClientCall(
@@ -96,6 +96,20 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
                     userAgent: "WeatherSDKReliability/1.0 tests@example.com", retryPolicy: environment.retryPolicy,
                     logger: environment.logger, clock: environment.clock)))
         return try await client.weather(at: Coordinate(latitude: 51.5, longitude: -0.12), including: .all)
+    }
+
+    /// The first step of every National Weather Service call, the one that takes a single body; the
+    /// forecasts and alerts that follow are decoded by the same decoder and checked by the fixture tests.
+    static let nationalWeatherServicePoint = ClientCall(
+        name: "NationalWeatherService.point(at:)", body: .fixture("nws/points/new-york-40.7128--74.006-2026-01.json")
+    ) { environment in
+        let client = NationalWeatherServiceClient(
+            transport: environment.transport, baseURL: environment.baseURL,
+            configuration: environment.applied(
+                to: .init(
+                    userAgent: "WeatherSDKReliability/1.0 tests@example.com", retryPolicy: environment.retryPolicy,
+                    logger: environment.logger, clock: environment.clock)))
+        return try await client.point(at: Coordinate(latitude: 40.7128, longitude: -74.006)).properties.gridId
     }
 
     static let openWeatherAirQuality = ClientCall(

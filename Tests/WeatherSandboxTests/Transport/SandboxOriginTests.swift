@@ -20,6 +20,9 @@ struct SandboxOriginTests {
             OpenMeteoClient(transport: sandbox),
             METNorwayClient(userAgent: "WeatherSDKTests/1.0 tests@example.com", transport: sandbox),
         ]
+        let newYork = try Coordinate(latitude: 40.7128, longitude: -74.006)
+        let nws = NationalWeatherServiceClient(userAgent: "WeatherSDKTests/1.0 tests@example.com", transport: sandbox)
+        #expect(try await nws.weather(at: newYork, including: .all).source.origin == .sandbox)
         for provider in providers {
             #expect(provider.dataOrigin == .sandbox)
             let weather = try await provider.weather(at: lisbon, including: .all)
