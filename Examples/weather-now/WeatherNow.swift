@@ -28,14 +28,31 @@ struct WeatherNow {
                 ["favorites", "move"], arguments: [.init("FROM"), .init("TO")],
                 summary: "Move favorite number FROM to position TO"),
         ],
-        options: [.value("city", "NAME", summary: "Show this city instead of the current place")],
-        environment: [("OPENWEATHER_API_KEY", "Your OpenWeather key (One Call 3.0); when set, weather-now goes live")]
+        options: [
+            .value("city", "NAME", summary: "Show this city instead of the current place"),
+            .value(
+                "provider", "NAME",
+                summary: "Where the weather comes from: openweather (the default), openmeteo, metno, nws, "
+                    + "weatherkit or weatherapi; a+b fills what a lacks from b (metno+nws: alerts from the NWS), "
+                    + "a,b asks b when a fails"),
+        ],
+        environment: [
+            ("OPENWEATHER_API_KEY", "Your OpenWeather key (One Call 3.0); when set, weather-now goes live"),
+            ("WEATHERAPI_KEY", "Your WeatherAPI.com key, for --provider weatherapi"),
+            ("WEATHER_USER_AGENT", "Your app's name and a contact, which MET Norway and the NWS require when live"),
+            ("WEATHERKIT_KEY_FILE", "Your WeatherKit .p8 key, with WEATHERKIT_TEAM_ID, _SERVICE_ID and _KEY_ID"),
+        ]
     )
 
     static func main() async {
-        let program = ExampleProgram(interface: interface, service: "OpenWeather", keyVariable: "OPENWEATHER_API_KEY")
+        let program = ExampleProgram(
+            interface: interface, service: "OpenWeather", keyVariable: "OPENWEATHER_API_KEY"
+        ) { command throws(UsageError) in
+            let choice = try ProviderChoice(command.value("provider"))
+            return (choice.service, choice.keyVariable)
+        }
         await program.main { command, context in
-            let app = try WeatherNowApp(context: context)
+            let app = try WeatherNowApp(context: context, choice: try ProviderChoice(command.value("provider")))
             if command.command.path.first == "favorites" {
                 try await app.favorites(command)
             } else {

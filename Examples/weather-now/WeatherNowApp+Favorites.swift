@@ -63,7 +63,7 @@ extension WeatherNowApp {
         await withTaskGroup(of: (Int, CurrentWeather?).self) { group in
             for (index, place) in places.enumerated() {
                 group.addTask {
-                    (index, try? await client.weather(at: place.coordinate, including: .current).current)
+                    (index, try? await provider.weather(at: place.coordinate, including: .current).current)
                 }
             }
             var results = [CurrentWeather?](repeating: nil, count: places.count)

@@ -12,21 +12,34 @@ struct WeatherNowApp: Sendable {
     static let fixedLocation = FixedLocationProvider(coordinate: try? Coordinate(latitude: 52.52, longitude: 13.405))
 
     let context: ExampleContext
-    let client: OpenWeatherClient
+    /// The sources `--provider` chose, OpenWeather by default.
+    let choice: ProviderChoice
+    /// Where the weather comes from.
+    let provider: any WeatherProvider
+    /// Finds places by name and names the current one: OpenWeather's geocoding when OpenWeather is among
+    /// the sources or on the sandbox, else Open-Meteo's, which needs no key.
+    let geocoder: any PlaceSearching
     let locator: any LocationProviding
     let store: SQLiteWeatherStore
     let weather: OfflineFallbackWeatherProvider
     /// The data sets the example shows.
     static let dataSets: WeatherDataSet = [.current, .hourly, .daily, .alerts]
 
-    init(context: ExampleContext) throws {
+    init(context: ExampleContext, choice: ProviderChoice = .standard) throws {
         self.context = context
-        let client = OpenWeatherClient(apiKey: context.mode.apiKey, transport: context.transport())
-        self.client = client
+        self.choice = choice
+        let provider = try choice.provider(context)
+        self.provider = provider
+        self.geocoder =
+            choice.sources.contains(.openweather) || !context.mode.isLive
+            ? OpenWeatherClient(
+                apiKey: choice.sources.contains(.openweather) ? context.mode.apiKey : ServiceMode.sandboxKey,
+                transport: context.transport())
+            : OpenMeteoClient(transport: context.transport())
         self.locator = Self.fixedLocation
         let store = try context.dataDirectory.openStore()
         self.store = store
-        self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
+        self.weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, now: context.now)
     }
 
     /// The place to show: the city named `city`, or the current location with its reverse-geocoded name.
@@ -43,7 +56,7 @@ struct WeatherNowApp: Sendable {
                     + "Allow location access, or choose a city with --city NAME.")
         }
         // The name is a nicety: without it (offline) the coordinate stands in.
-        let nearest = try? await client.place(at: coordinate)
+        let nearest = try? await geocoder.place(at: coordinate)
         return Place(
             id: "here",
             name: nearest?.name ?? coordinate.description,
@@ -59,7 +72,7 @@ struct WeatherNowApp: Sendable {
     func find(_ city: String) async throws -> Place {
         let matches: [Place]
         do {
-            matches = try await client.places(matching: city, limit: 1)
+            matches = try await geocoder.places(matching: city, limit: 1)
         } catch let error as WeatherError where error.code == .network || error.code == .timeout {
             let favorites = try await store.favorites(for: Self.user)
             guard
@@ -77,10 +90,17 @@ struct WeatherNowApp: Sendable {
     /// Prints the full view: current block, every hour to the end of tomorrow, and 7 days.
     func show(city: String?) async throws {
         let place = try await place(named: city)
-        let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
+        let reading: Timestamped<Weather>
+        do {
+            reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
+        } catch let error as WeatherError where error.code == .notFound && choice.alternatives.last?.first == .nws {
+            throw ExampleFailure(
+                "\(error.message) Choose a place in the United States with --city NAME, or let a global source "
+                    + "answer first: --provider metno+nws.")
+        }
         if reading.isStale {
             context.console.warning(
-                WeatherFormatter.fallbackNotice(reading, service: "OpenWeather", now: context.now())
+                WeatherFormatter.fallbackNotice(reading, service: choice.service, now: context.now())
             )
         }
         let view = WeatherView(

@@ -17,10 +17,19 @@ struct WeatherView {
         lines += currentBlock(at: now)
         lines += [""] + hourly(from: now)
         lines += [""] + daily(from: now)
-        if let attribution = weather.source.attribution {
-            lines += ["", style.dim(attribution)]
-        }
+        lines += [""] + sources()
         return lines
+    }
+
+    /// One line per source with its attribution; with several, each names the data sets it gave.
+    func sources() -> [String] {
+        let sources = weather.allSources
+        return sources.map { source in
+            let text = source.attribution ?? source.provider.description
+            guard sources.count > 1 else { return style.dim(text) }
+            let sets = [WeatherDataSet.current, .hourly, .daily, .alerts].filter { weather.source(of: $0) == source }
+            return style.dim(sets.map(\.name).joined(separator: ", ") + ": " + text)
+        }
     }
 
     /// Temperature, feels like, clouds and condition; today's high and low; alerts.
@@ -111,7 +120,8 @@ struct WeatherView {
                 style.temperature(formatter.temperature(day.highTemperature), celsius: celsius(day.highTemperature)),
             ])
         }
-        return [style.bold("7 days")] + table.render(header: style.dim).map { "  " + $0 }
+        // A source that sends fewer days (WeatherAPI.com's free plan: 3) gets a title that says so.
+        return [style.bold("\(days.count) days")] + table.render(header: style.dim).map { "  " + $0 }
     }
 
     private func celsius(_ temperature: Measurement<UnitTemperature>) -> Double {

@@ -186,3 +186,59 @@ extension WeatherNowTests {
         #expect(saved.output.contains("America/Lima"))
     }
 }
+
+/// `--provider`: every source and their combinations, on the sandbox.
+extension WeatherNowTests {
+    @Test(
+        "every source shows New York on the sandbox",
+        arguments: ["openweather", "openmeteo", "metno", "nws", "weatherapi", "metno+nws", "nws,openmeteo"])
+    func everySourceShowsNewYork(provider: String) throws {
+        let result = try example.run(["--provider", provider, "--city", "New York"])
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.lines.dropFirst().first?.hasPrefix("New York") == true)
+        #expect(result.lines.contains { $0.hasPrefix("Now, ") })
+        // WeatherAPI.com's free plan sends three days, and the title says so.
+        let days = provider == "weatherapi" ? 3 : 7
+        #expect(rows(of: result.lines, after: "\(days) days").count == days)
+        #expect(rows(of: result.lines, after: "Hourly").count >= 25)
+    }
+
+    @Test func aCombinationNamesTheSourceOfEachPart() throws {
+        let result = try example.run(["--provider", "metno+nws", "--city", "New York"])
+        #expect(result.lines.contains("current, hourly, daily: Data from MET Norway (CC BY 4.0)"))
+        #expect(result.lines.contains("alerts: Data from the US National Weather Service (NOAA)"))
+        let single = try example.run(["--provider", "nws", "--city", "New York"])
+        #expect(single.lines.contains("Data from the US National Weather Service (NOAA)"))
+        #expect(!single.lines.contains { $0.hasPrefix("alerts: ") })
+    }
+
+    @Test func theNationalWeatherServiceAloneSaysItCoversOnlyTheUnitedStates() throws {
+        let result = try example.run(["--provider", "nws"])
+        #expect(result.exitCode == 1)
+        #expect(result.error.contains("covers only the United States"))
+        #expect(result.error.contains("--provider metno+nws"))
+        // Combined, MET Norway answers for Berlin and the missing alerts are only a note.
+        let combined = try example.run(["--provider", "metno+nws"])
+        #expect(combined.exitCode == 0, "\(combined.error)")
+        #expect(combined.lines.dropFirst().first?.hasPrefix("Berlin") == true)
+    }
+
+    @Test func anUnknownSourceIsAUsageError() throws {
+        let result = try example.run(["--provider", "metno+darksky"])
+        #expect(result.exitCode == 64)
+        #expect(result.error.contains("--provider does not know “darksky”. Sources: openweather, openmeteo, metno"))
+        #expect(try example.run(["--provider", "metno+"]).exitCode == 64)
+        #expect(try example.run(["--provider", "nws+nws"]).exitCode == 64)
+    }
+
+    @Test func liveKeylessSourcesNeedAUserAgentAndKeyedOnesTheirKey() throws {
+        let agentless = try example.run(["--provider", "metno", "--live"])
+        #expect(agentless.exitCode == 2)
+        #expect(agentless.error.contains("WEATHER_USER_AGENT"))
+        let keyless = try example.run(["--provider", "weatherapi", "--live"])
+        #expect(keyless.exitCode == 2)
+        #expect(keyless.error.contains("WEATHERAPI_KEY"))
+        let sandbox = try example.run(["--provider", "weatherapi", "--city", "Oslo"])
+        #expect(sandbox.lines.first?.contains("Use --live with WEATHERAPI_KEY for real data.") == true)
+    }
+}

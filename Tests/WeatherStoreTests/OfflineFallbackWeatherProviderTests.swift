@@ -166,17 +166,21 @@ struct OfflineFallbackWeatherProviderTests {
         #expect(error?.code == .network)
     }
 
-    @Test func cancellationAndInvalidInputAreNeverAnsweredFromTheCache() async throws {
+    @Test func definitiveFailuresAreNeverAnsweredFromTheCache() async throws {
         let store = InMemoryWeatherStore()
         let coordinate = try Coordinate(latitude: 52.52, longitude: 13.405)
         try await store.saveWeather(try Fixtures.weather(), for: PlaceKey(coordinate: coordinate), at: Fixtures.start)
-        for failure in [CancellationError() as any Error, WeatherError(.invalidInput, message: "bad")] {
+        let failures: [any Error] = [
+            CancellationError(), WeatherError(.invalidInput, message: "bad"),
+            WeatherError(.notFound, message: "not covered"), WeatherError(.badRequest, message: "refused"),
+        ]
+        for failure in failures {
             let upstream = FakeProvider(.failure(failure))
             let error = await #expect(throws: WeatherError.self) {
                 _ = try await makeProvider(upstream, store: store, now: Locked(Fixtures.start))
                     .timestampedWeather(at: coordinate)
             }
-            #expect(error?.code == .cancelled || error?.code == .invalidInput)
+            #expect([.cancelled, .invalidInput, .notFound, .badRequest].contains(error?.code))
         }
     }
 

@@ -22,6 +22,8 @@ package struct ExampleContext: Sendable {
     package var isOffline: Bool
     /// The current date; injected so nothing reads the clock behind the example's back.
     package var now: @Sendable () -> Date
+    /// The process's environment, for settings beyond the mode's key (a second service's key, a `User-Agent`).
+    package var environment: [String: String]
 
     /// Creates a context.
     package init(
@@ -33,6 +35,7 @@ package struct ExampleContext: Sendable {
         dataDirectory: DataDirectory,
         isInteractive: Bool,
         isOffline: Bool = false,
+        environment: [String: String] = [:],
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.toolName = toolName
@@ -44,6 +47,7 @@ package struct ExampleContext: Sendable {
         self.isInteractive = isInteractive
         self.isOffline = isOffline
         self.now = now
+        self.environment = environment
     }
 
     /// The transport for the clients: none with `--offline`, else the sandbox (its Firebase accounts

@@ -31,12 +31,20 @@ package struct ExampleProgram: Sendable {
     package var service: String
     /// The environment variable with the service's key, or `nil` for a keyless service.
     package var keyVariable: String?
+    /// For an example whose command line chooses the service (`weather-now --provider`): the service's
+    /// name and key variable for a parsed command, replacing ``service`` and ``keyVariable``.
+    package var chooseService:
+        (@Sendable (ParsedCommand) throws(UsageError) -> (service: String, keyVariable: String?))?
 
     /// Creates a program.
-    package init(interface: CommandLineInterface, service: String, keyVariable: String?) {
+    package init(
+        interface: CommandLineInterface, service: String, keyVariable: String?,
+        chooseService: (@Sendable (ParsedCommand) throws(UsageError) -> (service: String, keyVariable: String?))? = nil
+    ) {
         self.interface = interface
         self.service = service
         self.keyVariable = keyVariable
+        self.chooseService = chooseService
     }
 
     /// Runs with the process's arguments and environment, then exits with the resulting code.
@@ -54,10 +62,14 @@ package struct ExampleProgram: Sendable {
         let terminal = TerminalCapabilities.current(environment: environment)
         let console = Console(
             style: TerminalStyle(isEnabled: terminal.allowsColor), echoesInput: !terminal.inputIsTerminal)
+        var chosen = self
         do {
             let parsed: ParsedCommand
             do {
                 parsed = try interface.parse(arguments)
+                if let chooseService {
+                    (chosen.service, chosen.keyVariable) = try chooseService(parsed)
+                }
             } catch {
                 throw ExampleFailure.usage(error, tool: interface.name)
             }
@@ -65,17 +77,18 @@ package struct ExampleProgram: Sendable {
                 console.line(interface.helpText(width: terminal.width))
                 return 0
             }
-            let context = try makeContext(parsed, terminal: terminal, console: console, environment: environment)
+            let context = try chosen.makeContext(
+                parsed, terminal: terminal, console: console, environment: environment)
             if !context.mode.isLive {
-                console.notice(ServiceMode.sandboxNotice(keyVariable: keyVariable))
+                console.notice(ServiceMode.sandboxNotice(keyVariable: chosen.keyVariable))
             }
             try await handler(parsed, context)
             if context.isInteractive {
-                await prompt(context, handler: handler)
+                await chosen.prompt(context, handler: handler)
             }
             return 0
         } catch {
-            return report(error, console: console)
+            return chosen.report(error, console: console)
         }
     }
 
@@ -105,7 +118,8 @@ package struct ExampleProgram: Sendable {
             mode: mode,
             dataDirectory: directory ?? DataDirectory(url: DataDirectory.defaultURL(environment: environment)),
             isInteractive: interactive,
-            isOffline: parsed.has("offline"))
+            isOffline: parsed.has("offline"),
+            environment: environment)
     }
 
     /// Reads commands until `quit` or the end of input; a failing command is reported and the prompt goes on.

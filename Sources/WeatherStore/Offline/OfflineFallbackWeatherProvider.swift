@@ -19,7 +19,8 @@ import WeatherModels
 /// }
 /// ```
 ///
-/// Cancellation and `.invalidInput` are never answered from the cache: they are rethrown. Saving is
+/// Cancellation, `.invalidInput`, `.badRequest` and `.notFound` (the service has nothing for the place)
+/// are never answered from the cache: they are rethrown. Saving is
 /// best effort: when the store cannot be written (a read-only data directory) the fresh weather is
 /// still returned, and the failure goes to `saveFailureHandler`.
 public struct OfflineFallbackWeatherProvider: WeatherProvider {
@@ -102,7 +103,7 @@ public struct OfflineFallbackWeatherProvider: WeatherProvider {
             fresh = try await upstream.weather(at: coordinate, including: dataSets)
         } catch {
             let failure = Self.weatherError(error)
-            guard failure.code != .cancelled, failure.code != .invalidInput, !Task.isCancelled else { throw failure }
+            guard !Self.definitiveCodes.contains(failure.code), !Task.isCancelled else { throw failure }
             guard let saved = try? await savedWeather(for: key) else { throw failure }
             return saved.servedAsFallback(because: failure)
         }
@@ -135,6 +136,11 @@ public struct OfflineFallbackWeatherProvider: WeatherProvider {
             saveFailureHandler?(Self.weatherError(error))
         }
     }
+
+    /// Failures that saved weather must not hide: cancellation, a request the caller got wrong, and a
+    /// service's answer that it has nothing for the place (`.notFound`, as the National Weather Service
+    /// answers outside the United States), which no earlier answer can contradict.
+    static let definitiveCodes: Set<WeatherError.Code> = [.cancelled, .invalidInput, .notFound, .badRequest]
 
     private static func weatherError(_ error: any Error) -> WeatherError {
         if let error = error as? WeatherError { return error }
