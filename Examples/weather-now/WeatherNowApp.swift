@@ -87,6 +87,14 @@ struct WeatherNowApp: Sendable {
         return match
     }
 
+    /// The air at `coordinate` from OpenWeather's Air Pollution API, when OpenWeather is among the sources
+    /// (or on the sandbox); `nil` when it cannot be had, since the screen shows the weather without it.
+    func airQuality(at coordinate: Coordinate) async -> AirQuality? {
+        guard choice.sources.contains(.openweather) || !context.mode.isLive else { return nil }
+        let key = choice.sources.contains(.openweather) ? context.mode.apiKey : ServiceMode.sandboxKey
+        return try? await OpenWeatherClient(apiKey: key, transport: context.transport()).airQuality(at: coordinate)
+    }
+
     /// Prints the full view: current block, every hour to the end of tomorrow, and 7 days.
     func show(city: String?) async throws {
         let place = try await place(named: city)
@@ -104,8 +112,8 @@ struct WeatherNowApp: Sendable {
             )
         }
         let view = WeatherView(
-            weather: reading.weather, place: place, formatter: context.formatter, style: context.style,
-            width: context.terminal.width)
+            weather: reading.weather, airQuality: reading.isStale ? nil : await airQuality(at: place.coordinate),
+            place: place, formatter: context.formatter, style: context.style, width: context.terminal.width)
         context.console.lines(view.render(at: context.now()))
     }
 }

@@ -7,6 +7,8 @@ import WeatherModels
 /// and days come from WeatherModels' views (`hours(from:)`, `days(from:count:)`).
 struct WeatherView {
     let weather: Weather
+    /// The air at the place, when a source measured it.
+    var airQuality: AirQuality? = nil
     let place: Place
     let formatter: WeatherFormatter
     let style: TerminalStyle
@@ -55,10 +57,40 @@ struct WeatherView {
             details.append("H \(formatter.temperature(range.high))  L \(formatter.temperature(range.low))")
         }
         lines.append("  " + details.joined(separator: " · "))
+        if let air = airQuality ?? current.airQuality, let index = air.usAQI {
+            lines.append("  Air: US AQI \(index.value), \(index.category) (mostly \(index.dominantPollutant))")
+        }
+        if let sky = skyLine(at: now) {
+            lines.append("  " + sky)
+        }
         for alert in weather.alerts {
             lines.append("  " + style.yellow("⚠ \(alert.event)"))
         }
         return lines
+    }
+
+    /// Today's sunrise and sunset (or polar day or night) and the moon: its phase and when it rises and sets.
+    func skyLine(at now: Date) -> String? {
+        let zone = weather.timeZone
+        guard let today = weather.days(from: now, count: 1).first else { return nil }
+        var parts: [String] = []
+        switch (today.sunrise, today.sunset) {
+        case (nil, nil):
+            // A polar day or night: the sun is up now or not.
+            parts.append(weather.current?.isDaylight == true ? "Sun up all day" : "Sun down all day")
+        case (let rise, let set):
+            parts.append(
+                "Sunrise \(rise.map { formatter.time($0, in: zone) } ?? "–") · Sunset \(set.map { formatter.time($0, in: zone) } ?? "–")"
+            )
+        }
+        if let phase = today.namedMoonPhase, let fraction = today.moonPhase {
+            let lit = Int(((1 - cos(fraction * 2 * .pi)) / 2 * 100).rounded())
+            var moon = "Moon: \(phase.description.lowercased()), \(lit) % lit"
+            if let rise = today.moonrise { moon += ", rises \(formatter.time(rise, in: zone))" }
+            if let set = today.moonset { moon += ", sets \(formatter.time(set, in: zone))" }
+            parts.append(moon)
+        }
+        return parts.joined(separator: " · ")
     }
 
     /// One row per hour from now to the end of tomorrow, with a sparkline of the temperatures.

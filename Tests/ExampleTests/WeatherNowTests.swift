@@ -242,3 +242,17 @@ extension WeatherNowTests {
         #expect(sandbox.lines.first?.contains("Use --live with WEATHERAPI_KEY for real data.") == true)
     }
 }
+
+/// The air and the sky under the current conditions.
+extension WeatherNowTests {
+    @Test func theCurrentBlockShowsTheAirAndTheSunAndMoon() throws {
+        for provider in ["openweather", "metno", "nws"] {
+            let result = try example.run(["--provider", provider, "--city", "Denver"])
+            #expect(result.exitCode == 0, "\(result.error)")
+            let air = try #require(result.lines.first { $0.hasPrefix("  Air: US AQI ") }, "\(provider)")
+            #expect(["Good", "Moderate", "Unhealthy"].contains { air.contains($0) })
+            let sky = try #require(result.lines.first { $0.hasPrefix("  Sunrise ") }, "\(provider)")
+            #expect(sky.contains(" · Sunset ") && sky.contains(" · Moon: ") && sky.contains("% lit"))
+        }
+    }
+}

@@ -44,7 +44,7 @@ extension METNorway.ForecastResponse {
             source: METNorway.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: mapper.notes
-        )
+        ).completingSunAndMoon()
     }
 
     /// The point of `geometry` as a coordinate.

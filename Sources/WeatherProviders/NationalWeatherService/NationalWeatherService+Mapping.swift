@@ -52,7 +52,8 @@ extension NationalWeatherService {
             return Weather(
                 coordinate: coordinate, timeZone: mapper.timeZone, current: current,
                 hourly: dataSets.contains(.hourly) ? hours : [], daily: days, alerts: alerts,
-                source: NationalWeatherService.source.marked(origin), fetchedAt: fetchedAt, notes: mapper.notes)
+                source: NationalWeatherService.source.marked(origin), fetchedAt: fetchedAt, notes: mapper.notes
+            ).completingSunAndMoon()
         }
     }
 }

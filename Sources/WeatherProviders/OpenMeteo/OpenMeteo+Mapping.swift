@@ -45,7 +45,7 @@ extension OpenMeteo.ForecastResponse {
             source: OpenMeteo.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: mapper.notes
-        )
+        ).completingSunAndMoon()
     }
 }
 

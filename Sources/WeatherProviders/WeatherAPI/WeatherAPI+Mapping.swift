@@ -24,7 +24,7 @@ extension WeatherAPI.CurrentResponse {
             source: WeatherAPI.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: notes
-        )
+        ).completingSunAndMoon()
     }
 }
 
@@ -62,7 +62,7 @@ extension WeatherAPI.ForecastResponse {
             source: WeatherAPI.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: notes
-        )
+        ).completingSunAndMoon()
     }
 }
 

@@ -182,7 +182,9 @@ struct OpenWeatherMappingTests {
         #expect(weather.hourly.filter { $0.precipitationAmount != nil }.count == 5, "`{}` is no rain")
         #expect(isClose(weather.hourly[13].precipitationAmount?.converted(to: .millimeters).value, 1.6))
         #expect(weather.timeZone.secondsFromGMT() == 3600, "no `city.timezone` in 2018: estimated from the longitude")
-        #expect(weather.notes.map(\.field) == ["timeZone"])
+        // The 2018 body names no sun or moon: they are computed, and said to be.
+        #expect(weather.notes.map(\.field) == ["timeZone", "daily.moonPhase", "daily.moonrise", "daily.sunrise"])
+        #expect(weather.daily.allSatisfy { $0.sunrise != nil && $0.moonPhase != nil })
         let snowy = RecordingTransport(body: try Fixtures.data("openweather/forecast5/dresden-2018-snow.json"))
         let snow = try await makeClient(snowy).forecast(at: somewhere)
         #expect(snow.daily.contains { ($0.snowfallAmount?.value ?? 0) > 0 })

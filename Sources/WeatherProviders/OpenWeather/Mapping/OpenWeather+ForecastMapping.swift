@@ -24,7 +24,8 @@ extension OpenWeatherMapping {
             daily: days(from: steps, city: body.city, calendar: calendar),
             source: source,
             fetchedAt: fetchedAt,
-            notes: zone.note.map { [$0] } ?? [])
+            notes: zone.note.map { [$0] } ?? []
+        ).completingSunAndMoon()
     }
 
     func step(_ block: OpenWeather.ForecastResponse.Step) -> HourForecast {

@@ -17,7 +17,8 @@ extension OpenWeatherMapping {
             alerts: (body.alerts ?? []).map(Self.alert),
             source: source,
             fetchedAt: fetchedAt,
-            notes: notes)
+            notes: notes
+        ).completingSunAndMoon()
     }
 
     func current(_ block: OpenWeather.OneCallResponse.Current, notes: inout [WeatherNote]) -> CurrentWeather {
