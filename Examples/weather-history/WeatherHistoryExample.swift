@@ -27,6 +27,9 @@ struct WeatherHistoryExample {
             Command(
                 ["history"], arguments: [.init("CITY", takesRest: true)],
                 summary: "List the past readings of CITY, newest first"),
+            Command(
+                ["past"], arguments: [.init("DATE"), .init("CITY", takesRest: true)],
+                summary: "Show the weather CITY had on DATE (yyyy-MM-dd, from 1940 to five days ago)"),
         ],
         options: [.value("limit", "N", summary: "Readings listed by history (default 20)")]
     )
@@ -40,6 +43,7 @@ struct WeatherHistoryExample {
             case "remove": try await app.remove(number: try command.integer("N"))
             case "show": try await app.show(command.argument("CITY") ?? "")
             case "history": try await app.history(command.argument("CITY") ?? "", limit: try limit(command, context))
+            case "past": try await app.past(command.argument("CITY") ?? "", on: command.argument("DATE") ?? "")
             default: try await app.listCities()
             }
         }

@@ -97,3 +97,43 @@ struct HistoryExampleTests {
         }
     }
 }
+
+/// `weather-history past DATE CITY`: a saved city's weather on a past day, from the archive.
+extension HistoryExampleTests {
+    @Test func aSavedCitysPastDayShowsTheDayAndItsHours() throws {
+        #expect(try example.run(["add", "Lisbon"]).exitCode == 0)
+        let result = try example.run(["past", "2024-07-14", "1"])
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.lines.dropFirst().first?.hasPrefix("Lisbon, PT · 2024-07-14 · past weather") == true)
+        for label in ["Conditions", "High", "Low", "Precipitation", "Sun", "Moon"] {
+            #expect(result.lines.contains { $0.hasPrefix("  \(label)") }, "missing \(label)")
+        }
+        #expect(result.lines.contains { $0.hasPrefix("  Hours ") && $0.hasSuffix("00:00 → 23:00") })
+        // Every third hour of the local day, from midnight.
+        let hours = result.lines.drop { !$0.hasPrefix("  Time") }.dropFirst().filter { !$0.isEmpty }
+            .map { String($0.dropFirst(2).prefix(5)) }
+        #expect(hours == ["00:00", "03:00", "06:00", "09:00", "12:00", "15:00", "18:00", "21:00"])
+        // The past day is not added to the readings' history.
+        #expect(try example.run(["history", "Lisbon"]).output.contains("No readings of Lisbon yet."))
+    }
+
+    @Test func aDayTheArchiveDoesNotCoverOrAMalformedDateIsAClearFailure() throws {
+        let recent = try example.run(["past", Self.isoDay(Date()), "Lisbon"])
+        #expect(recent.exitCode == 1)
+        #expect(recent.error.contains("The archive covers 1 January 1940 to about five days ago."))
+        let early = try example.run(["past", "1939-12-31", "Lisbon"])
+        #expect(early.exitCode == 1)
+        #expect(early.error.contains("past weather from"))
+        let malformed = try example.run(["past", "2024-02-30", "Lisbon"])
+        #expect(malformed.exitCode == 64)
+        #expect(malformed.error.contains("DATE must be a day written yyyy-MM-dd"))
+    }
+
+    static func isoDay(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "Europe/Lisbon")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: date)
+    }
+}

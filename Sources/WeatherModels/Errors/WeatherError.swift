@@ -137,6 +137,9 @@ extension WeatherError {
         /// The server redirected the request somewhere the SDK will not follow with a credential:
         /// another scheme, host or port, or from `https` to `http`.
         public static let redirectRefused = Code("redirectRefused")
+        /// A date outside the span the service covers, such as past weather for a day in the future or
+        /// before the service's records begin.
+        public static let outOfRange = Code("outOfRange")
     }
 }
 

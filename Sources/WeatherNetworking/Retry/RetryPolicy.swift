@@ -111,7 +111,7 @@ public struct RetryPolicy: Sendable {
 
     /// Failures a retry cannot fix, whatever their status.
     private static let neverRetried: Set<WeatherError.Code> = [
-        .invalidResponse, .redirectRefused, .decoding, .cancelled, .invalidInput,
+        .invalidResponse, .redirectRefused, .decoding, .cancelled, .invalidInput, .outOfRange,
     ]
 
     /// The outcome of ``decision(after:attempt:remaining:)``.

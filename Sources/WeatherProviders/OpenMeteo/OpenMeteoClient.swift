@@ -26,6 +26,8 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     public static let defaultBaseURL = URL(string: "https://api.open-meteo.com/v1")!
     /// The geocoding API's base URL, `https://geocoding-api.open-meteo.com/v1`.
     public static let defaultGeocodingBaseURL = URL(string: "https://geocoding-api.open-meteo.com/v1")!
+    /// The historical weather API's base URL, `https://archive-api.open-meteo.com/v1`.
+    public static let defaultArchiveBaseURL = URL(string: "https://archive-api.open-meteo.com/v1")!
 
     /// Options for the requests the client makes.
     public struct Configuration: Sendable, HTTPClientConfigurable {
@@ -78,8 +80,11 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     public let baseURL: URL
     /// Where geocoding requests go.
     public let geocodingBaseURL: URL
+    /// Where past-weather requests go.
+    public let archiveBaseURL: URL
     private let forecastClient: APIClient
     private let geocodingClient: APIClient
+    let archiveClient: APIClient
 
     /// Creates a client.
     ///
@@ -88,17 +93,20 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     ///   - baseURL: The forecast API's base URL. Default ``defaultBaseURL``.
     ///   - geocodingBaseURL: The geocoding API's base URL. Default ``defaultGeocodingBaseURL`` when
     ///     `baseURL` is the default, else `baseURL` itself (so one test server can answer both).
+    ///   - archiveBaseURL: The historical weather API's base URL, chosen like `geocodingBaseURL`.
     ///   - configuration: Units, forecast length, models, language, retries and logging.
     public init(
         transport: any HTTPTransport = URLSessionTransport(),
         baseURL: URL = OpenMeteoClient.defaultBaseURL,
         geocodingBaseURL: URL? = nil,
+        archiveBaseURL: URL? = nil,
         configuration: Configuration = Configuration()
     ) {
         self.configuration = configuration
         self.baseURL = baseURL
         self.geocodingBaseURL =
             geocodingBaseURL ?? (baseURL == Self.defaultBaseURL ? Self.defaultGeocodingBaseURL : baseURL)
+        self.archiveBaseURL = archiveBaseURL ?? (baseURL == Self.defaultBaseURL ? Self.defaultArchiveBaseURL : baseURL)
         func client(_ url: URL) -> APIClient {
             APIClient(
                 configuration: APIClient.Configuration(
@@ -107,6 +115,7 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         }
         self.forecastClient = client(baseURL)
         self.geocodingClient = client(self.geocodingBaseURL)
+        self.archiveClient = client(self.archiveBaseURL)
     }
 
     /// Whether the answers are live or the sandbox's, from the transport.

@@ -22,7 +22,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
     public let baseURL: URL
     /// The client's options.
     public let configuration: Configuration
-    private let client: APIClient
+    let client: APIClient
 
     /// Creates a client with your WeatherAPI.com key.
     ///

@@ -21,6 +21,19 @@ package struct CivilTime: Hashable, Sendable {
         second = secondOfDay % 60
     }
 
+    /// The day number of a `yyyy-MM-dd` date, or `nil` when the text is not a valid date.
+    package static func dayNumber(dateText text: String) -> Int? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
+            day >= 1
+        else { return nil }
+        let number = days(year: year, month: month, day: day)
+        // A day past the month's end (2023-02-30) would land in the next month.
+        guard civil(fromDays: number) == (year, month, day) else { return nil }
+        return number
+    }
+
     /// Days since 1970-01-01 of the civil date `year-month-day`.
     package static func days(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year

@@ -14,6 +14,7 @@ package enum OpenMeteoStandIn: SandboxStandIn {
     package static let routes = [
         SandboxRoute("/forecast", forecast),
         SandboxRoute("/search", search),
+        SandboxRoute("/archive", archive),
     ]
 
     package static var rateLimited: HTTPResponse {
@@ -29,32 +30,37 @@ package enum OpenMeteoStandIn: SandboxStandIn {
         .json(.object(["reason": .string(reason), "error": true]), status: status)
     }
 
-    /// `GET /v1/forecast?latitude&longitude[&current][&hourly][&daily][&minutely_15][&timezone]…`.
-    @Sendable static func forecast(_ context: SandboxContext) -> HTTPResponse {
-        let request = context.request
+    /// The coordinate and time zone of a forecast or archive request, or the service's refusal.
+    static func place(_ context: SandboxContext) -> Result<(Coordinate, SandboxZone), SandboxRejection> {
         let coordinate: Coordinate
         switch context.coordinate(latitude: "latitude", longitude: "longitude") {
         case .success(let value): coordinate = value
-        case .failure(.missing): return OpenMeteoStandIn.error(400, "Parameter 'latitude' and 'longitude' must be set")
-        case .failure(.wrongLatitude): return OpenMeteoStandIn.error(400, "Latitude must be in range of -90 to 90°.")
+        case .failure(.missing):
+            return .failure(.init(OpenMeteoStandIn.error(400, "Parameter 'latitude' and 'longitude' must be set")))
+        case .failure(.wrongLatitude):
+            return .failure(.init(OpenMeteoStandIn.error(400, "Latitude must be in range of -90 to 90°.")))
         case .failure(.wrongLongitude):
-            return OpenMeteoStandIn.error(400, "Longitude must be in range of -180 to 180°.")
+            return .failure(.init(OpenMeteoStandIn.error(400, "Longitude must be in range of -180 to 180°.")))
         }
-        let zone: SandboxZone
-        switch request.value("timezone") ?? "GMT" {
-        case "auto": zone = context.gazetteer.zone(at: coordinate)
-        case "GMT", "UTC", "": zone = SandboxZone(identifier: "GMT") ?? .nautical(longitude: 0)
+        switch context.request.value("timezone") ?? "GMT" {
+        case "auto": return .success((coordinate, context.gazetteer.zone(at: coordinate)))
+        case "GMT", "UTC", "": return .success((coordinate, SandboxZone(identifier: "GMT") ?? .nautical(longitude: 0)))
         case let name:
             guard let named = SandboxZone(identifier: name) else {
-                return OpenMeteoStandIn.error(400, "Invalid timezone")
+                return .failure(.init(OpenMeteoStandIn.error(400, "Invalid timezone")))
             }
-            zone = named
+            return .success((coordinate, named))
         }
-        var units = OpenMeteoVariable.Units()
-        units.fahrenheit = request.value("temperature_unit") == "fahrenheit"
-        units.windUnit = request.value("wind_speed_unit") ?? request.value("windspeed_unit") ?? "kmh"
-        units.inches = request.value("precipitation_unit") == "inch"
-        let unixTime = request.value("timeformat") == "unixtime"
+    }
+
+    /// `GET /v1/forecast?latitude&longitude[&current][&hourly][&daily][&minutely_15][&timezone]…`.
+    @Sendable static func forecast(_ context: SandboxContext) -> HTTPResponse {
+        let request = context.request
+        let (coordinate, zone): (Coordinate, SandboxZone)
+        switch place(context) {
+        case .success(let value): (coordinate, zone) = value
+        case .failure(let rejection): return rejection.response
+        }
         let forecastDays = request.integer("forecast_days") ?? 7
         let pastDays = request.integer("past_days") ?? 0
         guard (0...16).contains(forecastDays) else {
@@ -63,9 +69,53 @@ package enum OpenMeteoStandIn: SandboxStandIn {
         guard (0...92).contains(pastDays) else {
             return OpenMeteoStandIn.error(400, "Past days is invalid. Allowed range 0 to 92.")
         }
+        return body(
+            context, coordinate: coordinate, zone: zone,
+            firstDay: zone.startOfDay(containing: context.now).dayNumber - pastDays, dayCount: pastDays + forecastDays)
+    }
+
+    /// `GET /v1/archive?latitude&longitude&start_date&end_date[&hourly][&daily][&timezone]…`: the days from
+    /// 1940-01-01 to five days ago (the reanalysis lags), at most a year per request.
+    @Sendable static func archive(_ context: SandboxContext) -> HTTPResponse {
+        let request = context.request
+        let (coordinate, zone): (Coordinate, SandboxZone)
+        switch place(context) {
+        case .success(let value): (coordinate, zone) = value
+        case .failure(let rejection): return rejection.response
+        }
+        guard let startText = request.value("start_date"), let endText = request.value("end_date") else {
+            return OpenMeteoStandIn.error(400, "Parameter 'start_date' and 'end_date' must be set")
+        }
+        guard let first = CivilTime.dayNumber(dateText: startText), let last = CivilTime.dayNumber(dateText: endText)
+        else {
+            return OpenMeteoStandIn.error(400, "Invalid date format. Make sure to use 'YYYY-MM-DD'")
+        }
+        let earliest = CivilTime.days(year: 1940, month: 1, day: 1)
+        let latest = zone.startOfDay(containing: context.now).dayNumber - 5
+        for (name, day) in [("start_date", first), ("end_date", last)] where !(earliest...latest).contains(day) {
+            let text = CivilTime(seconds: latest * 86_400).dateText
+            return OpenMeteoStandIn.error(
+                400, "Parameter '\(name)' is out of allowed range from 1940-01-01 to \(text)")
+        }
+        guard first <= last, last - first < 366 else {
+            return OpenMeteoStandIn.error(400, "End-date must be larger or equals than start-date")
+        }
+        return body(context, coordinate: coordinate, zone: zone, firstDay: first, dayCount: last - first + 1)
+    }
+
+    /// The body of a forecast or archive answer for the days from `firstDay`, `dayCount` of them.
+    static func body(
+        _ context: SandboxContext, coordinate: Coordinate, zone: SandboxZone, firstDay: Int, dayCount: Int
+    ) -> HTTPResponse {
+        let request = context.request
+        var units = OpenMeteoVariable.Units()
+        units.fahrenheit = request.value("temperature_unit") == "fahrenheit"
+        units.windUnit = request.value("wind_speed_unit") ?? request.value("windspeed_unit") ?? "kmh"
+        units.inches = request.value("precipitation_unit") == "inch"
+        let unixTime = request.value("timeformat") == "unixtime"
         var series = Series(
             context: context, coordinate: coordinate, zone: zone, units: units, unixTime: unixTime,
-            firstDay: zone.startOfDay(containing: context.now).dayNumber - pastDays, dayCount: pastDays + forecastDays)
+            firstDay: firstDay, dayCount: dayCount)
         let first = zone.startOfDay(dayNumber: series.firstDay)
         let last = zone.startOfDay(dayNumber: series.firstDay + series.dayCount)
         if zone.offset(at: first) == zone.offset(at: last) {

@@ -13,6 +13,7 @@ package enum OpenWeatherStandIn: SandboxStandIn {
 
     package static let routes = [
         SandboxRoute("/data/3.0/onecall", oneCall),
+        SandboxRoute("/data/3.0/onecall/timemachine", timeMachine),
         SandboxRoute("/data/2.5/onecall", oneCall),
         SandboxRoute("/data/2.5/weather", currentWeather),
         SandboxRoute("/data/2.5/forecast", forecast),

@@ -16,6 +16,7 @@ package enum WeatherAPIStandIn: SandboxStandIn {
         SandboxRoute("/current.json", current),
         SandboxRoute("/forecast.json", forecast),
         SandboxRoute("/search.json", search),
+        SandboxRoute("/history.json", history),
     ]
 
     package static func refusal(of request: SandboxRequest, forced: Bool) -> HTTPResponse? {

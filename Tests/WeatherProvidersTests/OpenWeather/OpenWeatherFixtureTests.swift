@@ -15,7 +15,7 @@ struct OpenWeatherFixtureTests {
         let rows = provenance.split(separator: "\n")
             .filter { $0.hasPrefix("| openweather/") }
             .compactMap { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) }
-        #expect(Self.all.count == 51)
+        #expect(Self.all.count == 53)
         #expect(Set(rows) == Set(Self.all))
         #expect(rows.count == Self.all.count)
     }
@@ -42,9 +42,29 @@ struct OpenWeatherFixtureTests {
             try await checkError(body, name: name)
         case "air-pollution", "air-pollution-history":
             try await checkAirPollution(body, json, history: folder == "air-pollution-history")
+        case "onecall3-timemachine", "onecall25-timemachine":
+            try await checkTimeMachine(body, json)
         default:
             Issue.record("No check for \(path)")
         }
+    }
+
+    /// The reading (3.0 `data`, 2.5 `current`) is the current conditions, every reading an hour.
+    func checkTimeMachine(_ body: Data, _ json: Any) async throws {
+        let root = try #require(JSONValue.object(json))
+        let readings =
+            (JSONValue.array(root["data"]) ?? []) + [root["current"]].compactMap { $0 }
+            + (JSONValue.array(root["hourly"]) ?? [])
+        let first = try #require(JSONValue.object(readings.first))
+        let time = try #require(JSONValue.number(first["dt"]))
+        let client = makeClient(
+            Self.transport(answering: body, on: "/data/3.0/onecall/timemachine"), units: .standard,
+            version: .threePointZero)
+        let date = Date(timeIntervalSince1970: time)
+        let weather = try await client.pastWeather(at: try Coordinate(latitude: 33.44, longitude: -94.04), on: date)
+        #expect(weather.current?.date == date)
+        #expect(abs((weather.current?.temperature.value ?? 0) + 273.15 - (JSONValue.number(first["temp"]) ?? 0)) < 1e-9)
+        #expect(weather.hourly.count == readings.count)
     }
 
     /// Every entry's concentrations and index come through as they were sent, with the SDK's US AQI.

@@ -1,0 +1,89 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+import WeatherProviders
+
+extension WeatherHistoryApp {
+    /// Shows the weather `city` had on the local day `dateText` (`yyyy-MM-dd`), from the Open-Meteo archive:
+    /// the day's high, low, precipitation, sun and moon, and its hours.
+    func past(_ city: String, on dateText: String) async throws {
+        let place = try await resolve(city)
+        let zone = place.timeZone ?? TimeZone(identifier: "UTC") ?? .current
+        guard let noon = Self.noon(of: dateText, in: zone) else {
+            throw ExampleFailure.usage(
+                UsageError("DATE must be a day written yyyy-MM-dd, such as 2024-07-14."), tool: context.toolName)
+        }
+        let weather: Weather
+        do {
+            weather = try await client.pastWeather(at: place.coordinate, on: noon)
+        } catch let error as WeatherError where error.code == .outOfRange {
+            throw ExampleFailure("\(error.message). The archive covers 1 January 1940 to about five days ago.")
+        }
+        let format = context.formatter
+        let style = context.style
+        let timeZone = weather.timeZone
+        context.console.line(
+            style.bold(format.place(place)) + style.dim(" · \(dateText) · past weather from the Open-Meteo archive"))
+        if let day = weather.daily.first {
+            var table = TextTable(columns: [.init(""), .init("")])
+            table.append(["Conditions", day.conditionDescription])
+            table.append(["High", format.temperature(day.highTemperature)])
+            table.append(["Low", format.temperature(day.lowTemperature)])
+            table.append(["Precipitation", day.precipitationAmount.map { Self.precipitation($0, format) } ?? "–"])
+            table.append([
+                "Sun",
+                "rise \(day.sunrise.map { format.time($0, in: timeZone) } ?? "–"), "
+                    + "set \(day.sunset.map { format.time($0, in: timeZone) } ?? "–")",
+            ])
+            if let phase = day.namedMoonPhase {
+                table.append(["Moon", phase.description])
+            }
+            context.console.lines(table.render().map { "  " + $0 })
+        }
+        let hours = weather.hourly
+        guard !hours.isEmpty else {
+            context.console.line("  No hours were reported.")
+            return
+        }
+        context.console.line(
+            "  Hours " + Sparkline.line(hours.map { format.degrees($0.temperature) })
+                + style.dim(
+                    "  \(format.time(hours[0].date, in: timeZone)) → \(format.time(hours[hours.count - 1].date, in: timeZone))"
+                ))
+        var table = TextTable(columns: [
+            .init("Time"), .init("Temp", alignment: .right), .init("Conditions"), .init("Wind", alignment: .right),
+        ])
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        for hour in hours where calendar.component(.hour, from: hour.date) % 3 == 0 || hours.count <= 8 {
+            table.append([
+                format.time(hour.date, in: timeZone), format.temperature(hour.temperature), hour.conditionDescription,
+                format.wind(hour.wind),
+            ])
+        }
+        context.console.lines(table.render(header: style.dim).map { "  " + $0 })
+    }
+
+    /// An amount of precipitation in the display units: millimetres, or inches for imperial.
+    static func precipitation(_ amount: Measurement<UnitLength>, _ format: WeatherFormatter) -> String {
+        format.units == .imperial
+            ? String(format: "%.2f in", amount.converted(to: .inches).value)
+            : String(format: "%.1f mm", amount.converted(to: .millimeters).value)
+    }
+
+    /// Noon of the day `text` (`yyyy-MM-dd`) in `zone`, or `nil` when it is not such a day.
+    static func noon(of text: String, in zone: TimeZone) -> Date? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 3, text.count == 10, let year = parts[0], let month = parts[1], let day = parts[2] else {
+            return nil
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let components = DateComponents(year: year, month: month, day: day, hour: 12)
+        guard let date = calendar.date(from: components),
+            calendar.dateComponents([.year, .month, .day], from: date)
+                == DateComponents(year: year, month: month, day: day)
+        else { return nil }
+        return date
+    }
+}
