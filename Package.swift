@@ -48,7 +48,11 @@ let package = Package(
         ),
         .target(
             name: "WeatherProviders",
-            dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherJSON"]),
+            dependencies: [
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherJSON",
+                // WeatherKit's ES256 tokens: libcrypto on Linux, CryptoKit on Apple platforms.
+                .target(name: "COpenSSL", condition: linuxOnly),
+            ]),
         .target(
             name: "WeatherStore",
             dependencies: [
@@ -102,7 +106,7 @@ let package = Package(
             name: "WeatherProvidersTests",
             dependencies: [
                 "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherJSON",
-                "WeatherTestSupport", "WeatherTesting",
+                "WeatherTestSupport", "WeatherTesting", .target(name: "COpenSSL", condition: linuxOnly),
             ]
         ),
         .testTarget(
@@ -148,7 +152,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "weather-now",
-            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherSandbox"],
             path: "Examples/weather-now"
         ),
         .executableTarget(

@@ -2,6 +2,7 @@ import ExampleSupport
 import Foundation
 import WeatherModels
 import WeatherProviders
+import WeatherSandbox
 
 /// The sources `--provider` names: one (`metno`), several combined (`metno+nws`: MET Norway, with what it
 /// lacks filled in from the National Weather Service), or alternatives tried in order
@@ -125,8 +126,31 @@ struct ProviderChoice: Sendable, Hashable {
         case .nws:
             NationalWeatherServiceClient(userAgent: try userAgent(context), transport: transport)
         case .weatherkit:
-            throw ExampleFailure("WeatherKit is not available in this build.")
+            WeatherKitClient(credentials: try weatherKitCredentials(context), transport: transport)
         }
+    }
+
+    /// WeatherKit's key and ids: from `WEATHERKIT_KEY_FILE` (the `.p8` file), `WEATHERKIT_TEAM_ID`,
+    /// `WEATHERKIT_SERVICE_ID` and `WEATHERKIT_KEY_ID` when live; the sandbox's own key otherwise.
+    private static func weatherKitCredentials(_ context: ExampleContext) throws -> WeatherKit.Credentials {
+        guard context.mode.isLive else {
+            return WeatherKit.Credentials(
+                teamID: "SANDBOX", serviceID: "sandbox.weather-now", keyID: "SANDBOXKEY",
+                privateKey: SandboxTransport.weatherKitSandboxKey)
+        }
+        var values: [String: String] = [:]
+        for variable in ["WEATHERKIT_KEY_FILE", "WEATHERKIT_TEAM_ID", "WEATHERKIT_SERVICE_ID", "WEATHERKIT_KEY_ID"] {
+            let value = (context.environment[variable] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !value.isEmpty else { throw ExampleFailure.missingKey(variable, service: "WeatherKit") }
+            values[variable] = value
+        }
+        let path = ((values["WEATHERKIT_KEY_FILE"] ?? "") as NSString).expandingTildeInPath
+        guard let key = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ExampleFailure("WEATHERKIT_KEY_FILE names a file that cannot be read: \(path).", exitCode: 2)
+        }
+        return WeatherKit.Credentials(
+            teamID: values["WEATHERKIT_TEAM_ID"] ?? "", serviceID: values["WEATHERKIT_SERVICE_ID"] ?? "",
+            keyID: values["WEATHERKIT_KEY_ID"] ?? "", privateKey: key)
     }
 
     /// The source's key: the environment's when live, the sandbox's placeholder otherwise.

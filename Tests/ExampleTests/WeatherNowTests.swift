@@ -191,7 +191,10 @@ extension WeatherNowTests {
 extension WeatherNowTests {
     @Test(
         "every source shows New York on the sandbox",
-        arguments: ["openweather", "openmeteo", "metno", "nws", "weatherapi", "metno+nws", "nws,openmeteo"])
+        arguments: [
+            "openweather", "openmeteo", "metno", "nws", "weatherkit", "weatherapi", "metno+nws", "nws,openmeteo",
+            "weatherkit+nws",
+        ])
     func everySourceShowsNewYork(provider: String) throws {
         let result = try example.run(["--provider", provider, "--city", "New York"])
         #expect(result.exitCode == 0, "\(result.error)")
@@ -235,6 +238,9 @@ extension WeatherNowTests {
         let agentless = try example.run(["--provider", "metno", "--live"])
         #expect(agentless.exitCode == 2)
         #expect(agentless.error.contains("WEATHER_USER_AGENT"))
+        let kit = try example.run(["--provider", "weatherkit", "--live"])
+        #expect(kit.exitCode == 2)
+        #expect(kit.error.contains("WEATHERKIT_KEY_FILE"))
         let keyless = try example.run(["--provider", "weatherapi", "--live"])
         #expect(keyless.exitCode == 2)
         #expect(keyless.error.contains("WEATHERAPI_KEY"))

@@ -43,6 +43,7 @@ package enum SandboxStandIns {
         FirebaseStandIn.self,
         METNorwayStandIn.self,
         NationalWeatherServiceStandIn.self,
+        WeatherKitStandIn.self,
     ]
 
     /// A route with the stand-in it belongs to.

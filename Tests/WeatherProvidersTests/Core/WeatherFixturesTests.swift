@@ -7,7 +7,7 @@ import WeatherTesting
 /// The one fixture set, as the WeatherTesting product ships it to consumers.
 @Suite("WeatherFixtures")
 struct WeatherFixturesTests {
-    static let services = ["openweather", "weatherapi", "openmeteo", "freetestapi", "metno", "nws"]
+    static let services = ["openweather", "weatherapi", "openmeteo", "freetestapi", "metno", "nws", "weatherkit"]
 
     @Test(arguments: services)
     func everyBodyOfAServiceHasAProvenanceRow(service: String) throws {

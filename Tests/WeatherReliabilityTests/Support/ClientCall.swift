@@ -3,6 +3,7 @@ import Testing
 import WeatherAuth
 import WeatherNetworking
 import WeatherProviders
+import WeatherSandbox
 
 /// Secrets the tests hand to the SDK; none of them may ever show up in text the SDK produces.
 enum Sentinel {
@@ -84,6 +85,7 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
         primary + [
             openWeatherCurrent, openWeatherForecast, openWeatherGeocoding, openWeatherZip, openWeatherAirQuality,
             weatherAPIForecast, weatherAPISearch, openMeteoGeocoding, metNorwayForecast, nationalWeatherServicePoint,
+            weatherKitAvailability,
         ]
 
     static let metNorwayForecast = ClientCall(
@@ -110,6 +112,23 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
                     userAgent: "WeatherSDKReliability/1.0 tests@example.com", retryPolicy: environment.retryPolicy,
                     logger: environment.logger, clock: environment.clock)))
         return try await client.point(at: Coordinate(latitude: 40.7128, longitude: -74.006)).properties.gridId
+    }
+
+    /// WeatherKit's first call, signed with a key made for the sandbox.
+    static let weatherKitAvailability = ClientCall(
+        name: "WeatherKit.availableDataSets(at:)",
+        body: .fixture("weatherkit/availability/five-datasets-with-weatherAlerts-2022.json")
+    ) { environment in
+        let credentials = WeatherKit.Credentials(
+            teamID: "RELIABILITY", serviceID: "tests.reliability", keyID: "TESTKEY",
+            privateKey: SandboxTransport.weatherKitSandboxKey)
+        let client = WeatherKitClient(
+            transport: environment.transport, baseURL: environment.baseURL,
+            configuration: environment.applied(
+                to: .init(
+                    credentials: credentials, retryPolicy: environment.retryPolicy, logger: environment.logger,
+                    clock: environment.clock)))
+        return try await client.availableDataSets(at: Coordinate(latitude: 40.7128, longitude: -74.006)).name
     }
 
     static let openWeatherAirQuality = ClientCall(

@@ -1,0 +1,50 @@
+import Foundation
+import WeatherNetworking
+
+extension WeatherKitClient {
+    /// Options for the requests the client makes.
+    ///
+    /// ```swift
+    /// var configuration = WeatherKitClient.Configuration(credentials: credentials)
+    /// configuration.language = "de"
+    /// ```
+    public struct Configuration: Sendable, HTTPClientConfigurable {
+        /// The key and ids that sign the tokens.
+        public var credentials: WeatherKit.Credentials
+        /// The language of texts such as alert descriptions, as a BCP 47 tag. Default `"en"`.
+        public var language: String
+        /// How long each token is valid. Default one hour.
+        public var tokenLifetime: Duration
+        /// How long before it expires a token is replaced. Default five minutes.
+        public var tokenRenewalMargin: Duration
+        /// How long the data sets available at a place are kept before they are asked for again. Default one day.
+        public var availabilityLifetime: Duration
+        /// The timeout, retries, call budget, clocks, logging and decoder of every request. Its `now` also
+        /// stamps the tokens: a device clock more than a few minutes off makes WeatherKit refuse them.
+        public var httpOptions: HTTPClientOptions
+
+        /// Creates a configuration; every parameter but `credentials` has the default described on its property.
+        public init(
+            credentials: WeatherKit.Credentials,
+            language: String = "en",
+            tokenLifetime: Duration = .seconds(3_600),
+            tokenRenewalMargin: Duration = .seconds(300),
+            availabilityLifetime: Duration = .seconds(86_400),
+            retryPolicy: RetryPolicy = .default,
+            rateLimiter: RateLimiter? = nil,
+            timeout: Duration? = nil,
+            logger: HTTPLogger? = nil,
+            clock: any Clock<Duration> = ContinuousClock(),
+            now: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.credentials = credentials
+            self.language = language
+            self.tokenLifetime = tokenLifetime
+            self.tokenRenewalMargin = tokenRenewalMargin
+            self.availabilityLifetime = availabilityLifetime
+            self.httpOptions = HTTPClientOptions(
+                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                logger: logger)
+        }
+    }
+}
