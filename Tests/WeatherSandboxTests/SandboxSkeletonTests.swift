@@ -86,11 +86,11 @@ struct SandboxSkeletonTests {
             url: "https://api.weatherapi.com/v1/current.json?key=k&q={lat},{lon}&aqi=yes"),
         Case(
             name: "WeatherAPI.com forecast with alerts and air quality",
-            references: ["weatherapi/forecast/moscow-2day-aqi-alerts-2025.json"],
-            url: "https://api.weatherapi.com/v1/forecast.json?key=k&q={lat},{lon}&days=2&aqi=yes&alerts=yes",
-            // The recorded body has air quality per day too; the sandbox sends it for `current` only.
-            optional: Set(["$.forecast.forecastday[].day.air_quality"])
-                .union(SandboxSkeletonTests.airQualityPaths("$.forecast.forecastday[].day.air_quality"))),
+            references: [
+                "weatherapi/forecast/moscow-2day-aqi-alerts-2025.json",
+                "weatherapi/air-quality/brooklyn-forecast-aqi-day-and-hour-air-quality-2025-02-10.json",
+            ],
+            url: "https://api.weatherapi.com/v1/forecast.json?key=k&q={lat},{lon}&days=2&aqi=yes&alerts=yes"),
         Case(
             name: "WeatherAPI.com search",
             references: ["weatherapi/search/berlin-5-results.json"],
@@ -129,10 +129,6 @@ struct SandboxSkeletonTests {
             references: ["freetestapi/weathers/all-51-items.json"],
             url: "https://freetestapi.com/api/v1/weathers?limit=60"),
     ]
-
-    static func airQualityPaths(_ prefix: String) -> Set<String> {
-        Set(["co", "no2", "o3", "so2", "pm2_5", "pm10", "us-epa-index", "gb-defra-index"].map { prefix + "." + $0 })
-    }
 
     static func reference(_ path: String) throws -> JSONSkeleton {
         try JSONSkeleton(WeatherFixtures.data(path))

@@ -19,12 +19,19 @@ public struct AirQuality: Hashable, Sendable, Codable {
     public var concentrations: [Pollutant: Double]
     /// The provider's own index, when it sent one.
     public var providerIndex: ProviderAirQualityIndex?
+    /// The provider's other indices, when it sent more than one (WeatherAPI.com's `gb-defra-index`,
+    /// Open-Meteo's `european_aqi`).
+    public var otherProviderIndices: [ProviderAirQualityIndex] = []
 
     /// Creates a reading; negative and non-finite concentrations are left out.
-    public init(date: Date, concentrations: [Pollutant: Double], providerIndex: ProviderAirQualityIndex? = nil) {
+    public init(
+        date: Date, concentrations: [Pollutant: Double], providerIndex: ProviderAirQualityIndex? = nil,
+        otherProviderIndices: [ProviderAirQualityIndex] = []
+    ) {
         self.date = date
         self.concentrations = concentrations.filter { $0.value.isFinite && $0.value >= 0 }
         self.providerIndex = providerIndex
+        self.otherProviderIndices = otherProviderIndices
     }
 
     /// The concentration of `pollutant`, in µg/m³, or `nil` when it was not reported.
@@ -39,6 +46,7 @@ public struct AirQuality: Hashable, Sendable, Codable {
         case date
         case concentrations
         case providerIndex
+        case otherProviderIndices
     }
 
     /// Decodes a reading; concentrations are stored under the pollutants' short keys (`pm2_5`, `o3`…),
@@ -52,7 +60,9 @@ public struct AirQuality: Hashable, Sendable, Codable {
         }
         self.init(
             date: try container.decode(Date.self, forKey: .date), concentrations: concentrations,
-            providerIndex: try container.decodeIfPresent(ProviderAirQualityIndex.self, forKey: .providerIndex))
+            providerIndex: try container.decodeIfPresent(ProviderAirQualityIndex.self, forKey: .providerIndex),
+            otherProviderIndices: try container.decodeIfPresent(
+                [ProviderAirQualityIndex].self, forKey: .otherProviderIndices) ?? [])
     }
 
     /// Encodes a reading with its concentrations under the pollutants' short keys.
@@ -63,6 +73,9 @@ public struct AirQuality: Hashable, Sendable, Codable {
             Dictionary(uniqueKeysWithValues: concentrations.map { ($0.key.rawValue, $0.value) }),
             forKey: .concentrations)
         try container.encodeIfPresent(providerIndex, forKey: .providerIndex)
+        if !otherProviderIndices.isEmpty {
+            try container.encode(otherProviderIndices, forKey: .otherProviderIndices)
+        }
     }
 }
 

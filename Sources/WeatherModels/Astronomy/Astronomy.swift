@@ -38,6 +38,21 @@ public enum Astronomy {
         public var moonPhase: Double
         /// The lit fraction of the moon's disc at local noon, from 0 to 1.
         public var moonIllumination: Double
+
+        /// Creates a day's sun and moon, such as a service reports them.
+        public init(
+            date: Date, sunrise: Date?, sunset: Date?, polar: Polar? = nil, moonrise: Date?, moonset: Date?,
+            moonPhase: Double, moonIllumination: Double
+        ) {
+            self.date = date
+            self.sunrise = sunrise
+            self.sunset = sunset
+            self.polar = polar
+            self.moonrise = moonrise
+            self.moonset = moonset
+            self.moonPhase = moonPhase
+            self.moonIllumination = moonIllumination
+        }
     }
 
     /// A day on which the sun neither rises nor sets.
@@ -85,6 +100,18 @@ public enum Astronomy {
     public static func moonPhase(at date: Date) -> Double {
         let elongation = moonPosition(at: date).longitude - sunLongitude(at: date)
         return normalized(elongation) / 360
+    }
+
+    /// The sun's altitude above the horizon at `date` seen from `coordinate`, in degrees (geometric, without
+    /// refraction): above −0.833° the sun is up.
+    public static func sunAltitude(at date: Date, seenFrom coordinate: Coordinate) -> Double {
+        altitude(of: sunPosition(at: date), at: date, coordinate)
+    }
+
+    /// The moon's geocentric altitude at `date` seen from `coordinate`, in degrees: above about +0.1° (its
+    /// parallax less refraction and its radius) the moon is up.
+    public static func moonAltitude(at date: Date, seenFrom coordinate: Coordinate) -> Double {
+        altitude(of: moonPosition(at: date).equatorial, at: date, coordinate)
     }
 
     // MARK: Positions

@@ -35,6 +35,12 @@ public struct Weather: Hashable, Sendable, Codable {
     /// composite providers, so that an app can attribute each source as its terms require); empty when
     /// everything came from ``source``.
     public var dataSetSources: [WeatherDataSet: WeatherSource] = [:]
+    /// The air hour by hour, for providers that forecast it with the weather (WeatherAPI.com with
+    /// `aqi=yes`); empty otherwise. Oldest first.
+    public var hourlyAirQuality: [AirQuality] = []
+    /// The air day by day (each reading dated at the start of its day), for providers that sum it
+    /// (WeatherAPI.com with `aqi=yes`); empty otherwise.
+    public var dailyAirQuality: [AirQuality] = []
     /// When the data was fetched.
     public var fetchedAt: Date
     /// What the provider's answer lacked and what the SDK did about it: values derived, values
@@ -81,6 +87,8 @@ public struct Weather: Hashable, Sendable, Codable {
         case fetchedAt
         case notes
         case dataSetSources
+        case hourlyAirQuality
+        case dailyAirQuality
     }
 
     /// One entry of ``dataSetSources`` as stored.
@@ -129,6 +137,8 @@ public struct Weather: Hashable, Sendable, Codable {
         for entry in stored {
             dataSetSources[WeatherDataSet(rawValue: entry.dataSet)] = entry.source
         }
+        hourlyAirQuality = try container.decodeIfPresent([AirQuality].self, forKey: .hourlyAirQuality) ?? []
+        dailyAirQuality = try container.decodeIfPresent([AirQuality].self, forKey: .dailyAirQuality) ?? []
     }
 
     /// Encodes the storage format: measurements as plain numbers in their canonical units.
@@ -152,6 +162,12 @@ public struct Weather: Hashable, Sendable, Codable {
                 dataSetSources[dataSet].map { StoredDataSetSource(dataSet: dataSet.rawValue, source: $0) }
             }
             try container.encode(stored, forKey: .dataSetSources)
+        }
+        if !hourlyAirQuality.isEmpty {
+            try container.encode(hourlyAirQuality, forKey: .hourlyAirQuality)
+        }
+        if !dailyAirQuality.isEmpty {
+            try container.encode(dailyAirQuality, forKey: .dailyAirQuality)
         }
     }
 }

@@ -26,6 +26,8 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     public static let defaultBaseURL = URL(string: "https://api.open-meteo.com/v1")!
     /// The geocoding API's base URL, `https://geocoding-api.open-meteo.com/v1`.
     public static let defaultGeocodingBaseURL = URL(string: "https://geocoding-api.open-meteo.com/v1")!
+    /// The air-quality API's base URL, `https://air-quality-api.open-meteo.com/v1`.
+    public static let defaultAirQualityBaseURL = URL(string: "https://air-quality-api.open-meteo.com/v1")!
     /// The historical weather API's base URL, `https://archive-api.open-meteo.com/v1`.
     public static let defaultArchiveBaseURL = URL(string: "https://archive-api.open-meteo.com/v1")!
 
@@ -82,9 +84,12 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     public let geocodingBaseURL: URL
     /// Where past-weather requests go.
     public let archiveBaseURL: URL
+    /// Where air-quality requests go.
+    public let airQualityBaseURL: URL
     private let forecastClient: APIClient
     private let geocodingClient: APIClient
     let archiveClient: APIClient
+    let airQualityClient: APIClient
 
     /// Creates a client.
     ///
@@ -94,12 +99,14 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     ///   - geocodingBaseURL: The geocoding API's base URL. Default ``defaultGeocodingBaseURL`` when
     ///     `baseURL` is the default, else `baseURL` itself (so one test server can answer both).
     ///   - archiveBaseURL: The historical weather API's base URL, chosen like `geocodingBaseURL`.
+    ///   - airQualityBaseURL: The air-quality API's base URL, chosen like `geocodingBaseURL`.
     ///   - configuration: Units, forecast length, models, language, retries and logging.
     public init(
         transport: any HTTPTransport = URLSessionTransport(),
         baseURL: URL = OpenMeteoClient.defaultBaseURL,
         geocodingBaseURL: URL? = nil,
         archiveBaseURL: URL? = nil,
+        airQualityBaseURL: URL? = nil,
         configuration: Configuration = Configuration()
     ) {
         self.configuration = configuration
@@ -107,6 +114,8 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         self.geocodingBaseURL =
             geocodingBaseURL ?? (baseURL == Self.defaultBaseURL ? Self.defaultGeocodingBaseURL : baseURL)
         self.archiveBaseURL = archiveBaseURL ?? (baseURL == Self.defaultBaseURL ? Self.defaultArchiveBaseURL : baseURL)
+        self.airQualityBaseURL =
+            airQualityBaseURL ?? (baseURL == Self.defaultBaseURL ? Self.defaultAirQualityBaseURL : baseURL)
         func client(_ url: URL) -> APIClient {
             APIClient(
                 configuration: APIClient.Configuration(
@@ -116,6 +125,7 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         self.forecastClient = client(baseURL)
         self.geocodingClient = client(self.geocodingBaseURL)
         self.archiveClient = client(self.archiveBaseURL)
+        self.airQualityClient = client(self.airQualityBaseURL)
     }
 
     /// Whether the answers are live or the sandbox's, from the transport.

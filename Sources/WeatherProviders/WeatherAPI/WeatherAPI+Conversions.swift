@@ -174,6 +174,15 @@ extension WeatherAPI {
     }
 
     /// A moon phase name as the fraction of the lunar cycle (0 new, 0.25 first quarter, 0.5 full, 0.75 last).
+    /// The phase from the name and, when sent, the lit share in percent: the share places the moon exactly
+    /// within its half of the cycle (waxing before full, waning after), the name alone only to an eighth.
+    static func moonPhase(_ name: String, illumination percent: Double?) -> Double? {
+        guard let bucket = moonPhase(name) else { return nil }
+        guard let percent, percent.isFinite, (0...100).contains(percent) else { return bucket }
+        let half = acos(1 - 2 * percent / 100) / (2 * .pi)  // 0…0.5
+        return bucket <= 0.5 && bucket != 0 ? half : bucket == 0 ? (percent < 50 ? half : 1 - half) : 1 - half
+    }
+
     static func moonPhase(_ name: String) -> Double? {
         switch name.lowercased().trimmingCharacters(in: .whitespaces) {
         case "new moon": 0

@@ -132,6 +132,8 @@ extension WeatherAPI {
         public var condition: Condition?
         /// UV index.
         public var uv: Double?
+        /// The day's air quality, with `aqi=yes` (where the service sends it for days).
+        public var airQuality: AirQuality?
 
         /// Creates an empty value; set the fields you need.
         public init() {}
@@ -156,6 +158,7 @@ extension WeatherAPI {
             case dailyWillItSnow = "daily_will_it_snow"
             case dailyChanceOfSnow = "daily_chance_of_snow"
             case condition, uv
+            case airQuality = "air_quality"
         }
     }
 

@@ -134,6 +134,7 @@ extension WeatherAPI.Day: JSONIndexDecodable {
         dailyChanceOfSnow = try object.decodeIfPresent(.dailyChanceOfSnow)
         condition = try object.decodeIfPresent(.condition)
         uv = try object.decodeIfPresent(.uv)
+        airQuality = try object.decodeIfPresent(.airQuality)
     }
 }
 

@@ -44,14 +44,26 @@ extension WeatherAPI.ForecastResponse {
         var notes = location.notes
         var hourly: [HourForecast] = []
         var daily: [DayForecast] = []
+        var hourlyAir: [WeatherModels.AirQuality] = []
+        var dailyAir: [WeatherModels.AirQuality] = []
         for day in forecast?.forecastday ?? [] {
-            let hours = (day.hour ?? []).compactMap { $0.hourForecast(in: zone, notes: &notes) }
+            var hours: [HourForecast] = []
+            for rawHour in day.hour ?? [] {
+                guard let hour = rawHour.hourForecast(in: zone, notes: &notes) else { continue }
+                hours.append(hour)
+                if let air = rawHour.airQuality?.airQuality(at: hour.date) {
+                    hourlyAir.append(air)
+                }
+            }
             hourly += hours
             if let mapped = day.dayForecast(in: zone, hours: hours, notes: &notes) {
                 daily.append(mapped)
+                if let air = (day.day?.airQuality ?? day.airQuality)?.airQuality(at: mapped.date) {
+                    dailyAir.append(air)
+                }
             }
         }
-        return Weather(
+        var weather = Weather(
             place: location.place,
             coordinate: location.coordinate,
             timeZone: zone,
@@ -63,6 +75,9 @@ extension WeatherAPI.ForecastResponse {
             fetchedAt: fetchedAt,
             notes: notes
         ).completingSunAndMoon()
+        weather.hourlyAirQuality = hourlyAir
+        weather.dailyAirQuality = dailyAir
+        return weather
     }
 }
 
@@ -143,10 +158,13 @@ extension WeatherAPI.AirQuality {
             concentrations[pollutant] = value
         }
         guard !concentrations.isEmpty else { return nil }
-        let index =
-            usEPAIndex.map { ProviderAirQualityIndex(scale: "us-epa-index", value: Double($0)) }
-            ?? gbDEFRAIndex.map { ProviderAirQualityIndex(scale: "gb-defra-index", value: Double($0)) }
-        return WeatherModels.AirQuality(date: date, concentrations: concentrations, providerIndex: index)
+        let indices = [
+            usEPAIndex.map { ProviderAirQualityIndex(scale: "us-epa-index", value: Double($0)) },
+            gbDEFRAIndex.map { ProviderAirQualityIndex(scale: "gb-defra-index", value: Double($0)) },
+        ].compactMap { $0 }
+        return WeatherModels.AirQuality(
+            date: date, concentrations: concentrations, providerIndex: indices.first,
+            otherProviderIndices: Array(indices.dropFirst()))
     }
 }
 
@@ -231,7 +249,9 @@ extension WeatherAPI.ForecastDay {
             sunset: localTime(astro?.sunset),
             moonrise: localTime(astro?.moonrise),
             moonset: localTime(astro?.moonset),
-            moonPhase: astro?.moonPhase.flatMap(WeatherAPI.moonPhase),
+            moonPhase: astro?.moonPhase.flatMap {
+                WeatherAPI.moonPhase($0, illumination: astro?.moonIllumination?.value)
+            },
             humidity: WeatherAPI.fraction(day?.avghumidity),
             wind: WeatherAPI.wind(kph: day?.maxwindKph, mph: day?.maxwindMph, degrees: nil, gustKph: nil, gustMph: nil),
             uvIndex: day?.uv,

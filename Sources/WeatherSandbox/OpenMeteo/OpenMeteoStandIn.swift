@@ -15,6 +15,7 @@ package enum OpenMeteoStandIn: SandboxStandIn {
         SandboxRoute("/forecast", forecast),
         SandboxRoute("/search", search),
         SandboxRoute("/archive", archive),
+        SandboxRoute("/air-quality", airQuality),
     ]
 
     package static var rateLimited: HTTPResponse {

@@ -32,12 +32,8 @@ extension OpenWeatherStandIn {
         case .failure(let problem): return coordinateError(problem)
         }
         let sampler = context.generator.sampler(at: coordinate)
-        let place = SplitMix64.unit(
-            context.generator.seed, UInt64(bitPattern: Int64((coordinate.latitude * 100).rounded())),
-            UInt64(bitPattern: Int64((coordinate.longitude * 100).rounded())))
         let list = times(context.now).map { time -> JSONValue in
-            let sample = sampler.sample(time: time)
-            let air = SandboxAir(place: place, sample: sample, time: time, seed: context.generator.seed)
+            let air = SandboxAir(at: coordinate, time: time, sampler: sampler, seed: context.generator.seed)
             return .object([
                 "main": .object(["aqi": .integer(air.openWeatherIndex)]),
                 "components": .object([
@@ -56,45 +52,5 @@ extension OpenWeatherStandIn {
                 ]),
                 "list": .array(list),
             ]))
-    }
-}
-
-/// Plausible pollutant concentrations (µg/m³) for a place and hour: a level of its own per place, lower
-/// with wind and rain, higher at the morning and evening rush hours, ozone higher in the afternoon sun.
-struct SandboxAir {
-    var fineParticles: Double
-    var coarseParticles: Double
-    var nitrogenDioxide: Double
-    var nitrogenMonoxide: Double
-    var ozone: Double
-    var sulfurDioxide: Double
-    var carbonMonoxide: Double
-    var ammonia: Double
-
-    init(place: Double, sample: WeatherSample, time: Int, seed: UInt64) {
-        let hourOfDay = Double((time / 3600) % 24)
-        let noise = 0.85 + 0.3 * SplitMix64.unit(seed, UInt64(bitPattern: Int64(time / 3600)), 0xA1E)
-        let dilution = 1 / (1 + sample.windSpeed / 4) * (sample.rain > 0 ? 0.6 : 1)
-        let rush = 1 + 0.4 * exp(-pow(hourOfDay - 8, 2) / 4) + 0.4 * exp(-pow(hourOfDay - 18, 2) / 4)
-        let level = (4 + 40 * place * place) * noise
-        fineParticles = level * dilution * rush
-        coarseParticles = fineParticles * 1.6
-        nitrogenDioxide = (5 + 45 * place) * dilution * rush * noise
-        nitrogenMonoxide = nitrogenDioxide * 0.15
-        ozone = (40 + 50 * (sample.isDaylight ? 1 : 0.3) * Double(100 - sample.cloudCover) / 100) * noise
-        sulfurDioxide = (1 + 10 * place) * dilution * noise
-        carbonMonoxide = (180 + 300 * place) * dilution * rush * noise
-        ammonia = (0.5 + 4 * place) * noise
-    }
-
-    /// OpenWeather's 1–5 index, from PM2.5 as its scale bands it (below 10, 25, 50, 75 µg/m³).
-    var openWeatherIndex: Int {
-        switch fineParticles {
-        case ..<10: 1
-        case ..<25: 2
-        case ..<50: 3
-        case ..<75: 4
-        default: 5
-        }
     }
 }

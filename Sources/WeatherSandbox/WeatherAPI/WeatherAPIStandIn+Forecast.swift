@@ -2,8 +2,12 @@ import Foundation
 import WeatherNetworking
 
 extension WeatherAPIStandIn {
-    /// One `forecastday` element: `date`, `date_epoch`, `day`, `astro` and 24 `hour`s.
-    static func forecastDay(_ day: DaySample, zone: SandboxZone, language: String?) -> JSONValue {
+    /// One `forecastday` element: `date`, `date_epoch`, `day`, `astro` and 24 `hour`s; with `air` (for
+    /// `aqi=yes`), an `air_quality` object in `day` (the day's noon) and in every hour.
+    static func forecastDay(
+        _ day: DaySample, coordinate: Coordinate, zone: SandboxZone, language: String?,
+        air: ((Int) -> SandboxAir)? = nil
+    ) -> JSONValue {
         let snowy = day.hours.contains { $0.temperature <= 2 }
         let rainy = day.hours.contains { $0.temperature > 0 }
         let chance = Int((day.precipitationChance * 100).rounded())
@@ -29,6 +33,7 @@ extension WeatherAPIStandIn {
             "daily_chance_of_snow": .integer(snowy ? chance : 0),
             "condition": Self.condition(condition, isDaylight: true, language: language),
             "uv": .number(day.maximumUVIndex, places: 1),
+            "air_quality": air.map { airQuality($0(day.start + 12 * 3_600)) },
         ])
         let hours = day.hours.map { sample -> JSONValue in
             var members: [(String, JSONValue)] = [
@@ -36,29 +41,35 @@ extension WeatherAPIStandIn {
                 ("time", .string(zone.civilTime(at: sample.time).minuteText())),
             ]
             members += weatherMembers(sample, language: language, includesRain: true)
+            if let air {
+                members.append(("air_quality", airQuality(air(sample.time))))
+            }
             return .members(members)
         }
         return .object([
             "date": .string(day.date.dateText),
             "date_epoch": .integer(day.date.dayNumber * 86_400),
             "day": dayObject,
-            "astro": astro(day, zone: zone),
+            "astro": astro(day, coordinate: coordinate, zone: zone),
             "hour": .array(hours),
         ])
     }
 
-    static func astro(_ day: DaySample, zone: SandboxZone) -> JSONValue {
-        let phase = SolarDay.moonPhase(at: day.start + 12 * 3600)
-        let moonrise =
-            day.start + ((day.solarDay.solarNoon - day.start - 6 * 3600 + Int(phase * 89_424)) % 86_400 + 86_400)
-            % 86_400
-        let moonset = day.start + (moonrise - day.start + 44_712) % 86_400
+    /// The `astro` object: the sun of the sandbox's solar day (as the other stand-ins send it), the moon as
+    /// the SDK's astronomy computes it, and the phase and lit share at the day's noon.
+    static func astro(_ day: DaySample, coordinate: Coordinate, zone: SandboxZone) -> JSONValue {
+        let sky = Astronomy.day(
+            containing: Date(timeIntervalSince1970: Double(day.start + 12 * 3_600)), at: coordinate, in: zone.timeZone)
+        let phase = sky.moonPhase
+        let moonrise = sky.moonrise.map { Int($0.timeIntervalSince1970) }
+        let moonset = sky.moonset.map { Int($0.timeIntervalSince1970) }
         let illumination = Int(((1 - cos(2 * .pi * phase)) / 2 * 100).rounded())
         let time = { (seconds: Int?, missing: String) -> JSONValue in
             .string(seconds.map { zone.civilTime(at: $0).twelveHourText } ?? missing)
         }
         let noon = day.start + 12 * 3600
-        let moonUp = moonrise < moonset ? (moonrise..<moonset).contains(noon) : !(moonset..<moonrise).contains(noon)
+        // Up at noon: its altitude, from the SDK's astronomy.
+        let moonUp = Astronomy.moonAltitude(at: Date(timeIntervalSince1970: Double(noon)), seenFrom: coordinate) > 0.1
         return .object([
             "sunrise": time(day.solarDay.sunrise, "No sunrise"),
             "sunset": time(day.solarDay.sunset, "No sunset"),

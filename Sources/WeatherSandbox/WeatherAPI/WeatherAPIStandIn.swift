@@ -17,6 +17,7 @@ package enum WeatherAPIStandIn: SandboxStandIn {
         SandboxRoute("/forecast.json", forecast),
         SandboxRoute("/search.json", search),
         SandboxRoute("/history.json", history),
+        SandboxRoute("/astronomy.json", astronomy),
     ]
 
     package static func refusal(of request: SandboxRequest, forced: Bool) -> HTTPResponse? {
@@ -77,7 +78,10 @@ package enum WeatherAPIStandIn: SandboxStandIn {
         let count = min(14, max(1, request.integer("days") ?? 1))
         let language = request.value("lang")
         let days = context.generator.days(at: location.coordinate, from: context.now, count: count, zone: location.zone)
-        let forecastDays = days.map { forecastDay($0, zone: location.zone, language: language) }
+        let air = airSource(location, context)
+        let forecastDays = days.map {
+            forecastDay($0, coordinate: location.coordinate, zone: location.zone, language: language, air: air)
+        }
         let alerts: JSONValue? =
             request.value("alerts")?.lowercased() == "yes"
             ? .object(["alert": .array(days.prefix(3).flatMap { SandboxAlert.alerts(for: $0) }.map(alert))])
@@ -161,7 +165,14 @@ package enum WeatherAPIStandIn: SandboxStandIn {
         members.insert(("last_updated", .string(location.zone.civilTime(at: updated).minuteText())), at: 0)
         members.insert(("last_updated_epoch", .integer(updated)), at: 0)
         if context.request.value("aqi")?.lowercased() == "yes" {
-            members.append(("air_quality", airQuality(sample, seed: context.generator.seed)))
+            members.append(
+                (
+                    "air_quality",
+                    airQuality(
+                        SandboxAir(
+                            at: location.coordinate, time: updated,
+                            sampler: context.generator.sampler(at: location.coordinate), seed: context.generator.seed))
+                ))
         }
         return .members(members)
     }
@@ -248,20 +259,31 @@ package enum WeatherAPIStandIn: SandboxStandIn {
         return max(celsius, (fahrenheit - 32) * 5 / 9)
     }
 
-    static func airQuality(_ sample: WeatherSample, seed: UInt64) -> JSONValue {
-        let base = SplitMix64.unit(seed, 404, UInt64(bitPattern: Int64(sample.time / 3600)))
-        let stagnation = max(0, 1 - sample.windSpeed / 10)
-        let particles = 4 + 40 * base * stagnation
-        let index = particles < 12 ? 1 : particles < 35 ? 2 : 3
+    /// The sandbox's air at the location by time, when the request has `aqi=yes`.
+    static func airSource(_ location: Location, _ context: SandboxContext) -> ((Int) -> SandboxAir)? {
+        guard context.request.value("aqi")?.lowercased() == "yes" else { return nil }
+        let sampler = context.generator.sampler(at: location.coordinate)
+        let seed = context.generator.seed
+        return { time in SandboxAir(at: location.coordinate, time: time, sampler: sampler, seed: seed) }
+    }
+
+    /// WeatherAPI.com's `air_quality` object for the sandbox's air: µg/m³ with the noise of real values,
+    /// the US EPA index (1–6) of the SDK's AQI category and the UK DEFRA index (1–10) of the PM2.5 bands.
+    static func airQuality(_ air: SandboxAir) -> JSONValue {
+        let concentrations: [Pollutant: Double] = [
+            .pm25: air.fineParticles, .pm10: air.coarseParticles, .ozone: air.ozone,
+            .nitrogenDioxide: air.nitrogenDioxide,
+            .sulfurDioxide: air.sulfurDioxide, .carbonMonoxide: air.carbonMonoxide,
+        ]
+        // The category's raw value is the EPA's index: 1 good to 6 hazardous.
+        let epa = AirQualityIndex.usEPA(concentrations)?.category.rawValue ?? 1
+        let defraBands: [Double] = [11, 23, 35, 41, 47, 53, 58, 64, 70]
+        let defra = (defraBands.firstIndex { air.fineParticles <= $0 } ?? 9) + 1
         return .object([
-            "co": .number(200 + 400 * base * stagnation, places: 2),
-            "no2": .number(5 + 50 * base * stagnation, places: 2),
-            "o3": .number(30 + 60 * (1 - base), places: 2),
-            "so2": .number(1 + 20 * base * stagnation, places: 2),
-            "pm2_5": .number(particles, places: 2),
-            "pm10": .number(particles * 1.4, places: 2),
-            "us-epa-index": .integer(index),
-            "gb-defra-index": .integer(min(10, index * 2)),
+            "co": .number(air.carbonMonoxide, places: 2), "no2": .number(air.nitrogenDioxide, places: 2),
+            "o3": .number(air.ozone, places: 2), "so2": .number(air.sulfurDioxide, places: 2),
+            "pm2_5": .number(air.fineParticles, places: 2), "pm10": .number(air.coarseParticles, places: 2),
+            "us-epa-index": .integer(epa), "gb-defra-index": .integer(defra),
         ])
     }
 }

@@ -127,7 +127,9 @@ struct WeatherAPIMappingTests {
         #expect(first.sunset == (try instant("2023-04-22 19:45", "America/Denver")))
         #expect(first.moonrise == (try instant("2023-04-22 07:34", "America/Denver")))
         #expect(first.moonset == (try instant("2023-04-22 22:58", "America/Denver")))
-        #expect(first.moonPhase == 0.125)
+        // "Waxing Crescent", 4 % lit: the lit share places the phase within the waxing half.
+        #expect(abs((first.moonPhase ?? 0) - acos(1 - 2 * 0.04) / (2 * .pi)) < 1e-12)
+        #expect(first.namedMoonPhase == .waxingCrescent)
         let second = weather.daily[1]
         #expect(second.moonset == nil)
         #expect(second.moonrise != nil)
@@ -174,7 +176,9 @@ struct WeatherAPIMappingTests {
         // Condition text with a stray trailing space.
         #expect(weather.daily.first?.conditionDescription == "Overcast")
         #expect(weather.daily.first?.condition == .cloudy)
-        #expect(weather.daily.first?.moonPhase == 0.25)
+        // "First Quarter", 49 % lit.
+        #expect(abs((weather.daily.first?.moonPhase ?? 0) - acos(1 - 2 * 0.49) / (2 * .pi)) < 1e-12)
+        #expect(weather.daily.first?.namedMoonPhase == .firstQuarter)
     }
 
     @Test func hourFieldsMap() throws {
