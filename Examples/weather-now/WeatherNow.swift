@@ -18,7 +18,10 @@ struct WeatherNow {
             Command([], summary: "Show the weather for the current place (or --city)"),
             Command(
                 ["show"], arguments: [.init("CITY", isOptional: true, takesRest: true)],
-                summary: "Show the weather for the current place, or for CITY"),
+                summary: "Show the weather for the current place, for CITY, or for favorite number N"),
+            Command(
+                ["search"], arguments: [.init("CITY", takesRest: true)],
+                summary: "List the places called CITY with their weather, and how to open each"),
             Command(["favorites"], summary: "List favorite places, the current place first"),
             Command(
                 ["favorites", "add"], arguments: [.init("CITY", takesRest: true)],
@@ -55,6 +58,8 @@ struct WeatherNow {
             let app = try WeatherNowApp(context: context, choice: try ProviderChoice(command.value("provider")))
             if command.command.path.first == "favorites" {
                 try await app.favorites(command)
+            } else if command.command.path.first == "search" {
+                try await app.search(command.argument("CITY") ?? "")
             } else {
                 try await app.show(city: command.argument("CITY") ?? command.value("city"))
             }

@@ -59,7 +59,7 @@ extension WeatherNowApp {
     }
 
     /// The current conditions of each place, fetched together; `nil` where the fetch failed.
-    private func currentConditions(for places: [Place]) async -> [CurrentWeather?] {
+    func currentConditions(for places: [Place]) async -> [CurrentWeather?] {
         await withTaskGroup(of: (Int, CurrentWeather?).self) { group in
             for (index, place) in places.enumerated() {
                 group.addTask {

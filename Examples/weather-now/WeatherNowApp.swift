@@ -42,8 +42,20 @@ struct WeatherNowApp: Sendable {
         self.weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, now: context.now)
     }
 
-    /// The place to show: the city named `city`, or the current location with its reverse-geocoded name.
+    /// The place to show: favorite number `city` when it is a number, the city named `city`, or the current
+    /// location with its reverse-geocoded name.
     func place(named city: String?) async throws -> Place {
+        if let city, let number = Int(city.trimmingCharacters(in: .whitespaces)) {
+            let favorites = try await store.favorites(for: Self.user)
+            guard favorites.indices.contains(number - 1) else {
+                throw ExampleFailure(
+                    favorites.isEmpty
+                        ? "There are no favorites yet, so there is no favorite number \(number). Add one with "
+                            + "“\(context.toolName) favorites add CITY”."
+                        : "There is no favorite number \(number); the favorites are numbered 1 to \(favorites.count).")
+            }
+            return favorites[number - 1]
+        }
         if let city {
             return try await find(city)
         }
@@ -72,7 +84,7 @@ struct WeatherNowApp: Sendable {
     func find(_ city: String) async throws -> Place {
         let matches: [Place]
         do {
-            matches = try await geocoder.places(matching: city, limit: 1)
+            matches = try await geocoder.places(matching: city, limit: 5)
         } catch let error as WeatherError where error.code == .network || error.code == .timeout {
             let favorites = try await store.favorites(for: Self.user)
             guard
@@ -83,6 +95,12 @@ struct WeatherNowApp: Sendable {
         guard let match = matches.first else {
             throw ExampleFailure(
                 "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
+        }
+        if matches.count > 1 {
+            // Several places share the name: say which one is shown, and how to choose another.
+            context.console.notice(
+                "\(matches.count) places match “\(city)”; showing \(context.formatter.place(match)). "
+                    + "See them all with “\(context.toolName) search \(city)”.")
         }
         return match
     }

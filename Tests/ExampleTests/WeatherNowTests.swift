@@ -262,3 +262,52 @@ extension WeatherNowTests {
         }
     }
 }
+
+/// `search` lists every match with its weather; favorites open by their number.
+extension WeatherNowTests {
+    @Test func searchListsEveryMatchWithItsWeatherAndHowToOpenIt() throws {
+        let result = try example.run(["search", "Springfield"])
+        #expect(result.exitCode == 0, "\(result.error)")
+        let rows = result.lines.filter { $0.contains("show \"Springfield, ") }
+        #expect(rows.count == 3, "\(result.lines)")
+        for state in ["Illinois", "Massachusetts", "Missouri"] {
+            #expect(rows.contains { $0.contains("show \"Springfield, \(state), US\"") })
+        }
+        #expect(rows.allSatisfy { $0.contains("°C") })
+
+        // The command a row names opens that place.
+        let opened = try example.run(["show", "Springfield, Missouri, US"])
+        #expect(opened.exitCode == 0, "\(opened.error)")
+        #expect(opened.output.contains("America/Chicago"))
+        #expect(!opened.output.contains("places match"))
+
+        let nothing = try example.run(["search", "Nowhere"])
+        #expect(nothing.exitCode == 1)
+        #expect(nothing.error.contains("No place called “Nowhere” was found"))
+    }
+
+    @Test func anAmbiguousNameSaysWhichPlaceIsShownAndHowToChoose() throws {
+        let result = try example.run(["--city", "Springfield"])
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.output.contains("3 places match “Springfield”; showing Springfield"))
+        #expect(result.output.contains("See them all with “weather-now search Springfield”."))
+    }
+
+    @Test func aFavoriteOpensByItsNumber() throws {
+        let none = try example.run(["show", "1"])
+        #expect(none.exitCode == 1)
+        #expect(none.error.contains("There are no favorites yet, so there is no favorite number 1."))
+
+        for city in ["Lima", "Oslo"] {
+            #expect(try example.run(["favorites", "add", city]).exitCode == 0)
+        }
+        let second = try example.run(["show", "2"])
+        #expect(second.exitCode == 0, "\(second.error)")
+        #expect(second.lines.dropFirst().first?.hasPrefix("Oslo") == true)
+        #expect(try example.run(["--city", "1"]).lines.dropFirst().first?.hasPrefix("Lima") == true)
+
+        let missing = try example.run(["show", "3"])
+        #expect(missing.exitCode == 1)
+        #expect(missing.error.contains("There is no favorite number 3; the favorites are numbered 1 to 2."))
+    }
+}

@@ -1,0 +1,39 @@
+import ExampleSupport
+import Foundation
+import WeatherModels
+import WeatherProviders
+
+extension WeatherNowApp {
+    /// `search CITY`: every place that matches, numbered, with its temperature and sky now, and for each the
+    /// command that opens it.
+    func search(_ city: String) async throws {
+        let matches = try await geocoder.places(matching: city, limit: 10)
+        guard !matches.isEmpty else {
+            throw ExampleFailure(
+                "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
+        }
+        let conditions = await currentConditions(for: matches)
+        var table = TextTable(columns: [
+            .init(""), .init("Place"), .init("Temp", alignment: .right), .init("Sky"), .init("Open with"),
+        ])
+        for (index, place) in matches.enumerated() {
+            table.append([
+                "\(index + 1).", context.formatter.place(place),
+                context.formatter.temperature(conditions[index]?.temperature),
+                conditions[index]?.conditionDescription ?? "", "show \(Self.query(for: place))",
+            ])
+        }
+        context.console.line(context.style.bold("Places matching “\(city)”"))
+        context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
+        context.console.line(
+            context.style.dim(
+                "  Add one to the favorites with “\(context.toolName) favorites add NAME, STATE, COUNTRY”."))
+    }
+
+    /// The text that finds `place` again: its name, state and country, quoted when it has spaces or commas.
+    static func query(for place: Place) -> String {
+        let text = [place.name, place.state, place.country].compactMap { $0 }.filter { !$0.isEmpty }
+            .joined(separator: ", ")
+        return text.contains(" ") || text.contains(",") ? "\"\(text)\"" : text
+    }
+}
