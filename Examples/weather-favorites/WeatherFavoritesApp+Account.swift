@@ -8,7 +8,8 @@ extension WeatherFavoritesApp {
     func signUp(email: String, password given: String?) async throws {
         guard let password = given ?? context.console.askSecret("Choose a password for \(email): "), !password.isEmpty
         else {
-            throw ExampleFailure("A password is needed: give it with --password, or type it when asked.")
+            throw ExampleFailure(
+                "A password is needed: give it with --password, or type it when asked.", exitCode: ExitStatus.usage)
         }
         let session = try await authenticate { try await auth.signUp(email: email, password: password) }
         context.console.line(context.style.green("Signed up and signed in as \(session.email) (\(accountKind))."))
@@ -18,7 +19,8 @@ extension WeatherFavoritesApp {
     /// Signs in to `email`, with the password given, else the one saved at sign-up, else one typed.
     func signIn(email: String, password given: String?) async throws {
         guard let password = try await password(for: email, given: given) else {
-            throw ExampleFailure("A password is needed: give it with --password, or type it when asked.")
+            throw ExampleFailure(
+                "A password is needed: give it with --password, or type it when asked.", exitCode: ExitStatus.usage)
         }
         let session = try await authenticate { try await auth.signIn(email: email, password: password) }
         context.console.line(context.style.green("Signed in as \(session.email) (\(accountKind))."))
@@ -59,7 +61,7 @@ extension WeatherFavoritesApp {
         do {
             return try await attempt()
         } catch let error as AuthError {
-            throw ExampleFailure(Self.explain(error, tool: context.toolName))
+            throw ExampleFailure(Self.explain(error, tool: context.toolName), exitCode: Self.exitStatus(for: error))
         }
     }
 
@@ -73,8 +75,33 @@ extension WeatherFavoritesApp {
         case .tooManyAttempts:
             let wait = error.retryAfter.map { " Try again in \($0.components.seconds) seconds." } ?? ""
             return "Too many wrong passwords.\(wait)"
+        case .invalidEmail:
+            return "That is not an email address: it needs a name, an @ and a domain, as in “me@example.com”."
+        case .weakPassword:
+            return "The password is too weak: use at least 6 characters (\(error.message))."
+        case .userDisabled:
+            return "This account is disabled. Ask the app's administrator to enable it."
+        case .tokenExpired, .invalidToken, .notSignedIn:
+            return "The sign-in has expired. Sign in again with “\(tool) signin EMAIL”."
+        case .network:
+            return "The sign-in service could not be reached (\(error.message)). Check the network and try again."
+        case .server, .operationNotAllowed:
+            return "The sign-in service has a problem (\(error.message)). Try again later."
+        case .storage:
+            return "The saved sign-in cannot be read or written (\(error.message)). Check the data folder, or "
+                + "choose another with --data-dir PATH."
         default:
-            return error.message
+            return "Signing in failed (\(error.message))."
+        }
+    }
+
+    /// The exit status for an `AuthError`, matching the statuses of every example (``ExitStatus``).
+    static func exitStatus(for error: AuthError) -> Int32 {
+        switch error.code {
+        case .tooManyAttempts, .network, .server, .operationNotAllowed: ExitStatus.unavailable
+        case .storage: ExitStatus.storage
+        case .userDisabled, .tokenExpired, .invalidToken, .notSignedIn: ExitStatus.setup
+        default: ExitStatus.notFound
         }
     }
 }

@@ -24,10 +24,11 @@ struct WeatherFavoritesApp: Sendable {
 
     init(context: ExampleContext, command: ParsedCommand) async throws {
         self.context = context
-        let client = OpenWeatherClient(apiKey: context.mode.apiKey, transport: context.transport())
+        let client = OpenWeatherClient(
+            apiKey: context.mode.apiKey, transport: context.transport(), configuration: context.configured(.init()))
         self.client = client
         self.locator = try Self.locator(answering: command.value("location"), tool: context.toolName)
-        let store = try context.dataDirectory.openStore()
+        let store = try context.openStore()
         self.store = store
         let vault = try context.dataDirectory.openVault()
         self.autofill = PasswordAutofill(vault: vault)
@@ -61,14 +62,15 @@ struct WeatherFavoritesApp: Sendable {
         guard context.mode.isLive else {
             return (
                 FirebaseAuthService(
-                    apiKey: ServiceMode.sandboxKey, transport: context.transport(), vault: vault, autofill: autofill),
+                    apiKey: ServiceMode.sandboxKey, transport: context.transport(), vault: vault,
+                    configuration: context.configured(.init()), autofill: autofill),
                 true
             )
         }
         guard !key.isEmpty else {
             throw ExampleFailure.missingKey("FIREBASE_API_KEY", service: "Firebase")
         }
-        let configuration = FirebaseAuthService.Configuration.fromEnvironment(environment)
+        let configuration = context.configured(FirebaseAuthService.Configuration.fromEnvironment(environment))
         return (
             FirebaseAuthService(
                 apiKey: key, transport: context.transport(), vault: vault, configuration: configuration,

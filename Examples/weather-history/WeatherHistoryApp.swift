@@ -19,9 +19,9 @@ struct WeatherHistoryApp: Sendable {
 
     init(context: ExampleContext) throws {
         self.context = context
-        let client = OpenMeteoClient(transport: context.transport())
+        let client = OpenMeteoClient(transport: context.transport(), configuration: context.configured(.init()))
         self.client = client
-        let store = try context.dataDirectory.openStore()
+        let store = try context.openStore()
         self.store = store
         // Every fresh reading is cached and appended to the history; offline, the cached one comes back.
         self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, history: store, now: context.now)

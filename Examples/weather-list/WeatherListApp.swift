@@ -21,8 +21,8 @@ struct WeatherListApp: Sendable {
 
     init(context: ExampleContext, command: ParsedCommand) throws {
         self.context = context
-        self.client = FreeTestWeatherClient(transport: context.transport())
-        self.store = try context.dataDirectory.openStore()
+        self.client = FreeTestWeatherClient(transport: context.transport(), configuration: context.configured(.init()))
+        self.store = try context.openStore()
         if let text = command.value("page-size") {
             guard let size = Int(text), size > 0 else {
                 throw ExampleFailure.usage(
@@ -126,7 +126,9 @@ struct WeatherListApp: Sendable {
         let reason = ExampleProgram.explain(error, service: "freetestapi.com")
         // A list is shown offline only when it has this run's origin: a live run never shows the sandbox's.
         guard let saved = try await store.snapshot(for: .cities), saved.origin == client.dataOrigin else {
-            throw ExampleFailure("\(reason) No list was saved by an earlier run, so there is nothing to show offline.")
+            throw ExampleFailure(
+                "\(reason) No list was saved by an earlier run, so there is nothing to show offline.",
+                exitCode: ExampleProgram.exitStatus(for: error.code))
         }
         let age = WeatherFormatter.age(saved.age(at: context.now()))
         let origin = saved.origin == .sandbox ? "sandbox " : ""

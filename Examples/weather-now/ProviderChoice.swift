@@ -116,17 +116,23 @@ struct ProviderChoice: Sendable, Hashable {
         let transport = context.transport()
         return switch source {
         case .openweather:
-            OpenWeatherClient(apiKey: try key(for: source, context), transport: transport)
+            OpenWeatherClient(
+                apiKey: try key(for: source, context), transport: transport, configuration: context.configured(.init()))
         case .weatherapi:
-            WeatherAPIClient(apiKey: try key(for: source, context), transport: transport)
+            WeatherAPIClient(
+                apiKey: try key(for: source, context), transport: transport, configuration: context.configured(.init()))
         case .openmeteo:
-            OpenMeteoClient(transport: transport)
+            OpenMeteoClient(transport: transport, configuration: context.configured(.init()))
         case .metno:
-            METNorwayClient(userAgent: try userAgent(context), transport: transport)
+            METNorwayClient(
+                transport: transport, configuration: context.configured(.init(userAgent: try userAgent(context))))
         case .nws:
-            NationalWeatherServiceClient(userAgent: try userAgent(context), transport: transport)
+            NationalWeatherServiceClient(
+                transport: transport, configuration: context.configured(.init(userAgent: try userAgent(context))))
         case .weatherkit:
-            WeatherKitClient(credentials: try weatherKitCredentials(context), transport: transport)
+            WeatherKitClient(
+                transport: transport,
+                configuration: context.configured(.init(credentials: try weatherKitCredentials(context))))
         }
     }
 
@@ -146,7 +152,8 @@ struct ProviderChoice: Sendable, Hashable {
         }
         let path = ((values["WEATHERKIT_KEY_FILE"] ?? "") as NSString).expandingTildeInPath
         guard let key = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw ExampleFailure("WEATHERKIT_KEY_FILE names a file that cannot be read: \(path).", exitCode: 2)
+            throw ExampleFailure(
+                "WEATHERKIT_KEY_FILE names a file that cannot be read: \(path).", exitCode: ExitStatus.setup)
         }
         return WeatherKit.Credentials(
             teamID: values["WEATHERKIT_TEAM_ID"] ?? "", serviceID: values["WEATHERKIT_SERVICE_ID"] ?? "",
@@ -169,7 +176,7 @@ struct ProviderChoice: Sendable, Hashable {
             throw ExampleFailure(
                 "MET Norway and the National Weather Service ask every app to name itself: set \(userAgentVariable) "
                     + "to your app's name and a contact, such as “MyWeather/1.0 (me@example.com)”.",
-                exitCode: 2)
+                exitCode: ExitStatus.setup)
         }
         return agent
     }

@@ -34,10 +34,10 @@ struct WeatherNowApp: Sendable {
             choice.sources.contains(.openweather) || !context.mode.isLive
             ? OpenWeatherClient(
                 apiKey: choice.sources.contains(.openweather) ? context.mode.apiKey : ServiceMode.sandboxKey,
-                transport: context.transport())
-            : OpenMeteoClient(transport: context.transport())
+                transport: context.transport(), configuration: context.configured(.init()))
+            : OpenMeteoClient(transport: context.transport(), configuration: context.configured(.init()))
         self.locator = Self.fixedLocation
-        let store = try context.dataDirectory.openStore()
+        let store = try context.openStore()
         self.store = store
         self.weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, now: context.now)
     }
@@ -65,7 +65,7 @@ struct WeatherNowApp: Sendable {
         } catch let error as WeatherError where error.code == .unauthorized || error.code == .unavailable {
             throw ExampleFailure(
                 "The current location is not available (\(error.message)). "
-                    + "Allow location access, or choose a city with --city NAME.")
+                    + "Allow location access, or choose a city with --city NAME.", exitCode: ExitStatus.setup)
         }
         // The name is a nicety: without it (offline) the coordinate stands in.
         let nearest = try? await geocoder.place(at: coordinate)
@@ -110,7 +110,9 @@ struct WeatherNowApp: Sendable {
     func airQuality(at coordinate: Coordinate) async -> AirQuality? {
         guard choice.sources.contains(.openweather) || !context.mode.isLive else { return nil }
         let key = choice.sources.contains(.openweather) ? context.mode.apiKey : ServiceMode.sandboxKey
-        return try? await OpenWeatherClient(apiKey: key, transport: context.transport()).airQuality(at: coordinate)
+        return try? await OpenWeatherClient(
+            apiKey: key, transport: context.transport(), configuration: context.configured(.init())
+        ).airQuality(at: coordinate)
     }
 
     /// Prints the full view: current block, every hour to the end of tomorrow, and 7 days.

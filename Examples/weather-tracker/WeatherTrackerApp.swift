@@ -18,9 +18,10 @@ struct WeatherTrackerApp: Sendable {
 
     init(context: ExampleContext) throws {
         self.context = context
-        let client = WeatherAPIClient(apiKey: context.mode.apiKey, transport: context.transport())
+        let client = WeatherAPIClient(
+            apiKey: context.mode.apiKey, transport: context.transport(), configuration: context.configured(.init()))
         self.client = client
-        let store = try context.dataDirectory.openStore()
+        let store = try context.openStore()
         self.store = store
         self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
     }

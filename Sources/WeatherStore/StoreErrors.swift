@@ -67,6 +67,13 @@ enum StoreErrors {
     static func storage(_ error: any Error, path: String) -> any Error {
         guard let failure = error as? SQLiteFailure else { return error }
         let file = URL(fileURLWithPath: path).lastPathComponent
+        if failure.resultCode == SQLITE_READONLY {
+            return WeatherError(
+                .storage,
+                message: "\(file) is open for reading only, so nothing can be changed or saved",
+                underlying: failure
+            )
+        }
         if failure.resultCode == SQLITE_NOTADB {
             return WeatherError(
                 .storage,

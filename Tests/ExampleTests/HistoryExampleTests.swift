@@ -47,7 +47,7 @@ struct HistoryExampleTests {
     @Test func offlineTheSavedReadingComesBackWithItsAge() throws {
         _ = try example.run(["add", "Lisbon"])
         let none = try example.run(["show", "Lisbon", "--offline"])
-        #expect(none.exitCode == 1)
+        #expect(none.exitCode == 3)
         #expect(none.error.contains("could not be reached"))
 
         #expect(try example.run(["show", "Lisbon"]).exitCode == 0)

@@ -95,7 +95,7 @@ struct ListExampleTests {
 
     @Test func offlineItShowsTheSavedListAndItsAge() throws {
         let none = try example.run(["--offline"])
-        #expect(none.exitCode == 1)
+        #expect(none.exitCode == 3)
         #expect(none.error.contains("No list was saved by an earlier run"))
 
         let online = try example.run(["page", "3"])

@@ -164,7 +164,7 @@ struct WeatherNowTests {
 extension WeatherNowTests {
     @Test func offlineItShowsTheSavedWeatherAndSaysHowOld() throws {
         let nothingSaved = try example.run(["--offline"])
-        #expect(nothingSaved.exitCode == 1)
+        #expect(nothingSaved.exitCode == 3)
         #expect(nothingSaved.error.contains("OpenWeather could not be reached"))
 
         #expect(try example.run([]).exitCode == 0)

@@ -16,6 +16,9 @@ extension CommandLineInterface {
             lines += Self.describe(environment.map { ($0.name, $0.summary) }, width: width)
         }
         lines.append("")
+        lines.append("EXIT STATUS:")
+        lines += Self.describe(ExitStatus.all.map { ("\($0.code)", $0.meaning) }, width: width)
+        lines.append("")
         lines += Self.wrap(
             "With no command on a terminal (or with --interactive) \(name) reads commands from a prompt.", width: width)
         return lines.joined(separator: "\n")

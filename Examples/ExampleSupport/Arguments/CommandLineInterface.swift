@@ -23,11 +23,16 @@ package struct CommandLineInterface: Sendable {
     /// Environment variables the example reads, with what each does, for the help text.
     package var environment: [(name: String, summary: String)]
 
-    /// Options every example understands: `--live`, `--data-dir`, `--offline`, `--units`, `--interactive`, `--help`.
+    /// Options every example understands: `--live`, `--data-dir`, `--offline`, `--simulate`, `--units`, `--interactive`,
+    /// `--help`.
     package static let commonOptions: [Option] = [
         .flag("live", summary: "Use the real service instead of the offline sandbox (needs the key below)"),
         .value("data-dir", "PATH", summary: "Where favorites, settings and cached weather are kept"),
         .flag("offline", summary: "Act as if the network were down, to see the saved weather"),
+        .value(
+            "simulate", "FAULT",
+            summary: "On the sandbox, act out a failure: rate-limit, bad-key, timeout, offline, server-error or "
+                + "unknown-city"),
         .value("units", "metric|imperial", summary: "Units to show (default: metric)"),
         .flag("interactive", summary: "Read commands from standard input, one per line"),
         .flag("help", summary: "Show this help"),

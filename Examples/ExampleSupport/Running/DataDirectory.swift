@@ -1,5 +1,6 @@
 import Foundation
 import WeatherAuth
+import WeatherModels
 import WeatherStore
 
 /// The folder where an example keeps its state: one SQLite file (favorites, settings, cached
@@ -51,18 +52,70 @@ package struct DataDirectory: Sendable, Hashable {
             at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     }
 
-    /// Opens (and creates when needed) the SQLite store.
-    package func openStore() throws -> SQLiteWeatherStore {
-        try create()
-        return try SQLiteWeatherStore(path: storeURL)
+    /// Opens (and creates when needed) the SQLite store; in a folder that can be read but not written, opens
+    /// the saved store for reading and calls `readOnly` with a sentence saying so.
+    ///
+    /// - Throws: ``ExampleFailure`` (exit status ``ExitStatus/storage``) naming the folder and what to do.
+    package func openStore(readOnly: (String) -> Void = { _ in }) throws(ExampleFailure) -> SQLiteWeatherStore {
+        do {
+            try create()
+            return try SQLiteWeatherStore(path: storeURL)
+        } catch {
+            if let store = try? SQLiteWeatherStore(readingOnly: storeURL) {
+                readOnly(
+                    "The data folder \(url.path) cannot be written, so this run shows what is saved and saves "
+                        + "nothing new. Make it writable, or choose another with --data-dir PATH.")
+                return store
+            }
+            throw failure(error)
+        }
     }
 
     /// Opens (and creates when needed) the encrypted vault, protected by the key file beside it.
-    package func openVault() throws -> EncryptedFileVault {
-        try create()
-        if !FileManager.default.fileExists(atPath: vaultKeyURL.path) {
-            try EncryptedFileVault.createKeyFile(at: vaultKeyURL)
+    ///
+    /// - Throws: ``ExampleFailure`` (exit status ``ExitStatus/storage``) naming the folder and what to do.
+    package func openVault() throws(ExampleFailure) -> EncryptedFileVault {
+        do {
+            try create()
+            if !FileManager.default.fileExists(atPath: vaultKeyURL.path) {
+                try EncryptedFileVault.createKeyFile(at: vaultKeyURL)
+            }
+            return try EncryptedFileVault(fileURL: vaultURL, keyFileURL: vaultKeyURL)
+        } catch {
+            throw failure(error)
         }
-        return try EncryptedFileVault(fileURL: vaultURL, keyFileURL: vaultKeyURL)
+    }
+
+    /// A failure to use the folder, as a sentence with its path and what to do.
+    func failure(_ error: any Error) -> ExampleFailure {
+        let reason: String
+        switch error {
+        case let fileError as CocoaError: reason = Self.reason(fileError)
+        case let weatherError as WeatherError: reason = weatherError.message
+        default: reason = SecretRedactor.redact(String(describing: error))
+        }
+        return ExampleFailure(
+            "The data folder \(url.path) cannot be used: \(reason). Make sure it is a folder you can read and "
+                + "write, or choose another with --data-dir PATH.",
+            exitCode: ExitStatus.storage)
+    }
+
+    /// A file-system error (`NSCocoaErrorDomain`) as a sentence for a person.
+    package static func explain(_ error: CocoaError) -> String {
+        let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? error.errorUserInfo[NSFilePathErrorKey] as? String
+        return "A file could not be used" + (path.map { " (\($0))" } ?? "") + ": \(reason(error)). "
+            + "Check the permissions of the data folder, or choose another with --data-dir PATH."
+    }
+
+    /// What a file-system error means, in a few words.
+    private static func reason(_ error: CocoaError) -> String {
+        switch error.code {
+        case .fileWriteNoPermission, .fileReadNoPermission: "permission denied"
+        case .fileWriteOutOfSpace: "the disk is full"
+        case .fileWriteVolumeReadOnly: "the disk is read-only"
+        case .fileNoSuchFile, .fileReadNoSuchFile: "a folder on the way does not exist"
+        case .fileWriteFileExists: "a file is in the way where a folder should be"
+        default: "the file system refused (code \(error.code.rawValue))"
+        }
     }
 }

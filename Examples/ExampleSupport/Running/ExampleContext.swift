@@ -1,5 +1,7 @@
 import Foundation
 import WeatherNetworking
+import WeatherSandbox
+import WeatherStore
 
 /// Everything a command of an example needs besides its arguments: how to write, the mode, and
 /// where the state lives. ``ExampleProgram`` builds one per run.
@@ -24,6 +26,8 @@ package struct ExampleContext: Sendable {
     package var now: @Sendable () -> Date
     /// The process's environment, for settings beyond the mode's key (a second service's key, a `User-Agent`).
     package var environment: [String: String]
+    /// The failure `--simulate` acts out on the sandbox, if any.
+    package var simulatedFault: SimulatedFault?
 
     /// Creates a context.
     package init(
@@ -36,6 +40,7 @@ package struct ExampleContext: Sendable {
         isInteractive: Bool,
         isOffline: Bool = false,
         environment: [String: String] = [:],
+        simulatedFault: SimulatedFault? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.toolName = toolName
@@ -48,14 +53,36 @@ package struct ExampleContext: Sendable {
         self.isOffline = isOffline
         self.now = now
         self.environment = environment
+        self.simulatedFault = simulatedFault
     }
 
-    /// The transport for the clients: none with `--offline`, else the sandbox (its Firebase accounts
-    /// kept in the data directory) or the network.
+    /// The transport for the clients: none with `--offline` (or `--simulate offline`), else the sandbox (its
+    /// Firebase accounts kept in the data directory, acting out the `--simulate` fault) or the network.
     package func transport() -> any HTTPTransport {
-        isOffline
-            ? UnreachableTransport(origin: mode.isLive ? .live : .sandbox)
-            : mode.transport(stateDirectory: dataDirectory.url)
+        if isOffline || simulatedFault == .offline {
+            return UnreachableTransport(
+                origin: mode.isLive ? .live : .sandbox,
+                reason: "the network is switched off by " + (isOffline ? "--offline" : "--simulate offline"))
+        }
+        if !mode.isLive, let scenario = simulatedFault?.scenario {
+            return SandboxTransport(scenarios: [scenario], stateDirectory: dataDirectory.url)
+        }
+        return mode.transport(stateDirectory: dataDirectory.url)
+    }
+
+    /// `configuration` with the example's ``NetworkProgress`` logger and clock, so every client says when it
+    /// tries again: `OpenWeatherClient(apiKey: key, transport: context.transport(), configuration:
+    /// context.configured(.init()))`.
+    package func configured<Configuration: HTTPClientConfigurable>(_ configuration: Configuration) -> Configuration {
+        var configured = configuration
+        configured.logger = NetworkProgress(console: console).logger
+        configured.now = now
+        return configured
+    }
+
+    /// The data folder's store; a folder that cannot be written is opened for reading, with a warning.
+    package func openStore() throws(ExampleFailure) -> SQLiteWeatherStore {
+        try dataDirectory.openStore(readOnly: { console.warning($0) })
     }
 
     /// The style of the console.

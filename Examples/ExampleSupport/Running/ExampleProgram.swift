@@ -104,6 +104,26 @@ package struct ExampleProgram: Sendable {
             }
             formatter.units = units
         }
+        var fault: SimulatedFault?
+        if let name = parsed.value("simulate") {
+            do {
+                fault = try SimulatedFault(name: name)
+            } catch {
+                throw ExampleFailure.usage(error, tool: interface.name)
+            }
+            if fault == .badKey, keyVariable == nil {
+                throw ExampleFailure.usage(
+                    UsageError("--simulate bad-key: \(service) needs no key, so there is none to refuse."),
+                    tool: interface.name)
+            }
+            if mode.isLive {
+                let why = keyVariable.map { "--live or \($0) is set" } ?? "--live is given"
+                throw ExampleFailure.usage(
+                    UsageError(
+                        "--simulate acts out failures on the offline sandbox only, and this run is live (\(why))."),
+                    tool: interface.name)
+            }
+        }
         let directory = parsed.value("data-dir").map {
             DataDirectory(url: URL(fileURLWithPath: ($0 as NSString).expandingTildeInPath, isDirectory: true))
         }
@@ -119,7 +139,8 @@ package struct ExampleProgram: Sendable {
             dataDirectory: directory ?? DataDirectory(url: DataDirectory.defaultURL(environment: environment)),
             isInteractive: interactive,
             isOffline: parsed.has("offline"),
-            environment: environment)
+            environment: environment,
+            simulatedFault: fault)
     }
 
     /// Reads commands until `quit` or the end of input; a failing command is reported and the prompt goes on.
@@ -140,7 +161,7 @@ package struct ExampleProgram: Sendable {
                 do {
                     parsed = try interface.parse(try CommandWords.split(line))
                 } catch {
-                    throw ExampleFailure("\(error.message) Type “help” for the commands.", exitCode: 64)
+                    throw ExampleFailure("\(error.message) Type “help” for the commands.", exitCode: ExitStatus.usage)
                 }
                 if parsed.wantsHelp {
                     console.line(interface.helpText(width: context.terminal.width))
@@ -154,7 +175,7 @@ package struct ExampleProgram: Sendable {
         console.line()
     }
 
-    /// Writes `error` to standard error and returns its exit code.
+    /// Writes `error` to standard error and returns its exit code (see ``ExitStatus``).
     private func report(_ error: any Error, console: Console) -> Int32 {
         switch error {
         case let failure as ExampleFailure:
@@ -162,27 +183,63 @@ package struct ExampleProgram: Sendable {
             return failure.exitCode
         case let weatherError as WeatherError:
             console.error(Self.explain(weatherError, service: service))
-            return 1
+            return Self.exitStatus(for: weatherError.code)
+        case let fileError as CocoaError:
+            console.error(DataDirectory.explain(fileError))
+            return ExitStatus.storage
         default:
             console.error(SecretRedactor.redact(String(describing: error)))
-            return 1
+            return ExitStatus.unavailable
         }
     }
 
-    /// A sentence for a person about a `WeatherError`.
+    /// The exit status for a `WeatherError` of `code`: the same in every example.
+    package static func exitStatus(for code: WeatherError.Code) -> Int32 {
+        switch code {
+        case .unauthorized, .forbidden: ExitStatus.setup
+        case .storage: ExitStatus.storage
+        case .notFound, .outOfRange, .invalidInput, .badRequest, .conflict: ExitStatus.notFound
+        default: ExitStatus.unavailable
+        }
+    }
+
+    /// A sentence for a person about a `WeatherError`: what happened and what to do, without codes or internals.
     package static func explain(_ error: WeatherError, service: String) -> String {
         switch error.code {
         case .unauthorized:
             return "\(service) refused the API key. Check the key, or leave out --live to use the sandbox."
+        case .forbidden:
+            return "\(service) does not allow this with your key (\(error.message)). Check what your plan includes."
         case .rateLimited:
-            let wait = error.retryAfter.map { " Try again in \($0.components.seconds) seconds." } ?? ""
-            return "\(service) says too many requests.\(wait)"
-        case .network, .timeout:
-            return "\(service) could not be reached (\(error.message))."
+            let wait = error.retryAfter.map { " Try again in \(Self.minutesAndSeconds($0))." } ?? " Try again later."
+            return "\(service) says too many requests: the key's quota is used up for now.\(wait)"
+        case .network:
+            return "\(service) could not be reached (\(error.message)). Check the network connection and try again."
+        case .timeout:
+            return "\(service) did not answer in time, even after trying again. Try again later."
+        case .server, .unavailable:
+            return "\(service) has a problem on its side (\(error.message)). Try again later."
         case .notFound:
             return "\(service) found nothing for that (\(error.message))."
+        case .outOfRange:
+            return "\(service) has no data for that date (\(error.message))."
+        case .invalidInput, .badRequest:
+            return "\(service) cannot answer that request (\(error.message)). Check the name or the numbers given."
+        case .decoding, .invalidResponse, .redirectRefused:
+            return "\(service) sent an answer that cannot be read (\(error.message)). Try again later."
+        case .storage:
+            return "The saved data cannot be used (\(error.message)). Check the data folder, or choose another "
+                + "with --data-dir PATH."
+        case .cancelled:
+            return "The request was cancelled."
         default:
-            return error.description
+            return "\(service) failed (\(error.message))."
         }
+    }
+
+    /// `90 seconds` as `1 min 30 s`, `45 s` as `45 s`.
+    private static func minutesAndSeconds(_ duration: Duration) -> String {
+        let seconds = max(0, Int(duration.components.seconds))
+        return seconds >= 60 ? "\(seconds / 60) min" + (seconds % 60 > 0 ? " \(seconds % 60) s" : "") : "\(seconds) s"
     }
 }

@@ -16,7 +16,7 @@ package struct ServiceMode: Sendable, Hashable {
     package var apiKey: String
 
     /// The key the sandbox is given; it accepts any key but its rejected one.
-    package static let sandboxKey = "sandbox"
+    package static let sandboxKey = "sandbox-placeholder-key"
 
     /// The sandbox.
     package static let sandbox = ServiceMode(isLive: false, apiKey: sandboxKey)

@@ -9,14 +9,17 @@ import WeatherNetworking
 package struct UnreachableTransport: HTTPTransport {
     /// The origin of the transport it stands in for.
     package let dataOrigin: DataOrigin
+    /// Why nothing can be reached, for the error: `the network is switched off by --offline`.
+    package let reason: String
 
     /// Creates the transport standing in for one of `origin`.
-    package init(origin: DataOrigin = .live) {
+    package init(origin: DataOrigin = .live, reason: String = "the network is switched off by --offline") {
         self.dataOrigin = origin
+        self.reason = reason
     }
 
     /// Fails with a `WeatherError` of code `network`.
     package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        throw WeatherError(.network, message: "the network is switched off by --offline")
+        throw WeatherError(.network, message: reason)
     }
 }

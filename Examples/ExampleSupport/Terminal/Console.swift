@@ -43,6 +43,13 @@ package struct Console: Sendable {
         print(style.yellow(text))
     }
 
+    /// Writes a status line, such as "trying again", to standard error, dimmed, so standard output keeps only
+    /// what was asked for.
+    package func status(_ text: String) {
+        fflush(nil)
+        FileHandle.standardError.write(Data((style.dim(text) + "\n").utf8))
+    }
+
     /// Writes an error to standard error.
     package func error(_ text: String) {
         fflush(nil)

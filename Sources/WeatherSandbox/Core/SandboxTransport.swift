@@ -212,7 +212,10 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
     private func wait(_ delay: Duration, timeout: Duration?) async throws {
         if let timeout, timeout < delay {
             try await clock?.sleep(for: timeout)
-            throw WeatherError(.timeout, message: "The sandbox answered after \(delay), past the \(timeout) timeout.")
+            throw WeatherError(
+                .timeout,
+                message: "no answer within the \(timeout.components.seconds)-second timeout (the sandbox was told to "
+                    + "wait \(delay.components.seconds) seconds)")
         }
         try await clock?.sleep(for: delay)
     }

@@ -28,9 +28,28 @@ final class SQLiteConnection {
     ///
     /// Opening reads nothing yet: SQLite checks the file header on the first statement. The
     /// connection is opened without SQLite's own mutex: its single owner serialises every call.
-    init(path: String) throws {
+    convenience init(path: String) throws {
+        try self.init(opening: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX)
+    }
+
+    /// Opens the existing database file at `path` for reading only, as an immutable file: SQLite takes no
+    /// locks and writes no journal, so this works in a folder the process cannot write to.
+    convenience init(readingOnly path: String) throws {
+        // A URI filename, with the characters a URI gives meaning to escaped.
+        var escaped = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%", "?", "#": escaped += String(format: "%%%02X", character.value)
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        try self.init(
+            opening: "file:\(escaped)?immutable=1",
+            flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX)
+    }
+
+    private init(opening path: String, flags: Int32) throws {
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let result = sqlite3_open_v2(path, &opened, flags, nil)
         guard let opened else {
             throw SQLiteFailure(resultCode: result, message: "could not allocate a connection")

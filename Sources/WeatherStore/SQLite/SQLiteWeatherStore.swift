@@ -58,6 +58,47 @@ public actor SQLiteWeatherStore {
         }
     }
 
+    /// Opens the existing database at `path` for reading only: for a data folder the app may read but not
+    /// write (a read-only volume, a backup, another user's folder).
+    ///
+    /// Nothing is written, locked or created: the file is read as it is, so a change another process makes
+    /// while it is open may not be seen. Every read works as usual; every change throws `WeatherError` with
+    /// code `storage` saying the store is read-only. Decorators such as `OfflineFallbackWeatherProvider`,
+    /// which save only as a best effort, still answer.
+    ///
+    /// ```swift
+    /// let store = try SQLiteWeatherStore(readingOnly: backupURL)
+    /// let favorites = try await store.favorites(for: user)
+    /// ```
+    ///
+    /// - Throws: `WeatherError` with code `storage` when the file is missing or unreadable, is not this
+    ///   store's, or has a schema other than this build's (an older file is brought forward only by a
+    ///   store that can write).
+    public init(readingOnly path: URL) throws {
+        self.path = path
+        let filePath = path.path
+        do {
+            guard FileManager.default.isReadableFile(atPath: filePath) else {
+                throw WeatherError(
+                    .storage,
+                    message: "\(path.lastPathComponent) does not exist or cannot be read, so there is nothing to read")
+            }
+            let connection = try SQLiteConnection(readingOnly: filePath)
+            try StoreSchema.checkOwnership(connection)
+            let version = try connection.userVersion()
+            guard version == StoreSchema.currentVersion else {
+                throw WeatherError(
+                    .storage,
+                    message: "\(path.lastPathComponent) has schema version \(version) and this build reads "
+                        + "\(StoreSchema.currentVersion); open it once where it can be written to bring it forward")
+            }
+            try connection.execute("PRAGMA query_only = ON")
+            self.connection = connection
+        } catch {
+            throw StoreErrors.storage(error, path: filePath)
+        }
+    }
+
     /// The schema version of the open file.
     func schemaVersion() throws -> Int {
         try perform { try connection.userVersion() }
