@@ -37,7 +37,7 @@ extension WeatherNowApp {
     func listFavorites() async throws {
         let places = try await store.favorites(for: Self.user)
         let here = try await place(named: nil)
-        let conditions = await currentConditions(for: [here] + places)
+        let conditions = await provider.currentConditions(for: [here] + places)
         var table = TextTable(columns: [
             .init(""), .init("Place"), .init("Temp", alignment: .right), .init("Sky"),
         ])
@@ -55,22 +55,6 @@ extension WeatherNowApp {
         if places.isEmpty {
             context.console.line(
                 context.style.dim("  No favorites yet. Add one: \(context.toolName) favorites add CITY"))
-        }
-    }
-
-    /// The current conditions of each place, fetched together; `nil` where the fetch failed.
-    func currentConditions(for places: [Place]) async -> [CurrentWeather?] {
-        await withTaskGroup(of: (Int, CurrentWeather?).self) { group in
-            for (index, place) in places.enumerated() {
-                group.addTask {
-                    (index, try? await provider.weather(at: place.coordinate, including: .current).current)
-                }
-            }
-            var results = [CurrentWeather?](repeating: nil, count: places.count)
-            for await (index, current) in group {
-                results[index] = current
-            }
-            return results
         }
     }
 

@@ -12,7 +12,7 @@ extension WeatherNowApp {
             throw ExampleFailure(
                 "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
         }
-        let conditions = await currentConditions(for: matches)
+        let conditions = await provider.currentConditions(for: matches)
         var table = TextTable(columns: [
             .init(""), .init("Place"), .init("Temp", alignment: .right), .init("Sky"), .init("Open with"),
         ])

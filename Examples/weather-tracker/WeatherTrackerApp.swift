@@ -35,14 +35,26 @@ struct WeatherTrackerApp: Sendable {
             context.console.line("No city matches “\(text)”. Try another spelling.")
             return []
         }
-        var table = TextTable(columns: [.init(""), .init("City"), .init("Region"), .init("Country")])
+        // Each city's weather now, fetched together; a city whose weather cannot be had keeps its row.
+        let conditions = await client.currentConditions(for: places)
+        var table = TextTable(columns: [
+            .init(""), .init("City"), .init("Region"), .init("Country"), .init("Temp", alignment: .right),
+            .init("Condition"),
+        ])
         for (index, place) in places.enumerated() {
-            table.append(["\(index + 1).", place.name, place.state ?? "", place.country ?? ""])
+            let current = conditions[index]
+            let condition = current.map {
+                "\($0.condition.emoji(isDaylight: $0.isDaylight)) \($0.conditionDescription)"
+            }
+            table.append([
+                "\(index + 1).", place.name, place.state ?? "", place.country ?? "",
+                context.formatter.temperature(current?.temperature), condition ?? "weather not available",
+            ])
         }
-        context.console.lines(table.render())
-        if !context.isInteractive {
-            context.console.line(context.style.dim("Select one: \(context.toolName) select N"))
-        }
+        context.console.lines(table.render(header: context.style.dim))
+        // At the prompt the command is typed as it is; from a shell it needs the tool's name.
+        let select = context.isInteractive ? "select N" : "\(context.toolName) select N"
+        context.console.line(context.style.dim("Select one: \(select)"))
         return places
     }
 

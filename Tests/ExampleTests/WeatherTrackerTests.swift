@@ -38,6 +38,27 @@ struct WeatherTrackerTests {
         #expect(try example.run(["show"]).output == show.output)
     }
 
+    @Test func searchShowsEachCitysWeatherNow() throws {
+        let search = try example.run(["search", "Springfield"])
+        #expect(search.exitCode == 0, "\(search.error)")
+        let rows = search.lines.filter { $0.range(of: #"^\d+\. "#, options: .regularExpression) != nil }
+        #expect(rows.count == 3)
+        let header = try #require(search.lines.first { $0.contains("City") })
+        #expect(header.contains("Temp") && header.contains("Condition"))
+        for row in rows {
+            #expect(row.contains("°C"), "\(row)")
+            #expect(["☀️", "🌙", "⛅", "☁️", "🌫", "🌧", "🌦", "🌨", "❄️", "⛈", "💨"].contains { row.contains($0) }, "\(row)")
+        }
+        #expect(search.lines.contains("Select one: weather-tracker select N"))
+
+        // The temperature a row shows is the one the city's screen shows.
+        let first = try #require(rows.first)
+        let temperature = try #require(first.range(of: #"-?\d+°C"#, options: .regularExpression).map { first[$0] })
+        let select = try example.run(["select", "1"])
+        let shown = try #require(select.lines.first { $0.hasPrefix("  Temperature") })
+        #expect(shown.contains(temperature))
+    }
+
     @Test func trackSelectsTheBestMatch() throws {
         let track = try example.run(["track", "Lisbon"])
         #expect(track.exitCode == 0, "\(track.error)")
