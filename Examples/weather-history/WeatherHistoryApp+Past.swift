@@ -4,26 +4,34 @@ import WeatherModels
 import WeatherProviders
 
 extension WeatherHistoryApp {
-    /// Shows the weather `city` had on the local day `dateText` (`yyyy-MM-dd`), from the Open-Meteo archive:
-    /// the day's high, low, precipitation, sun and moon, and its hours.
+    /// Shows the weather `city` had on the local day `dateText` (`yyyy-MM-dd`), from OpenWeather's timemachine
+    /// or the Open-Meteo archive: the day's high, low, precipitation, sun and moon, and its hours.
     func past(_ city: String, on dateText: String) async throws {
         let place = try await resolve(city)
-        let zone = place.timeZone ?? TimeZone(identifier: "UTC") ?? .current
+        // Without a zone from the geocoder, the day is taken in the zone the longitude suggests.
+        let zone =
+            place.timeZone ?? TimeZone(secondsFromGMT: Int((place.coordinate.longitude / 15).rounded()) * 3600)
+            ?? .gmt
         guard let noon = Self.noon(of: dateText, in: zone) else {
             throw ExampleFailure.usage(
                 UsageError("DATE must be a day written yyyy-MM-dd, such as 2024-07-14."), tool: context.toolName)
         }
         let weather: Weather
         do {
-            weather = try await client.pastWeather(at: place.coordinate, on: noon)
+            // OpenWeather answers one reading per call: its day is read every three hours.
+            if let openWeather = client as? OpenWeatherClient {
+                weather = try await openWeather.pastDay(at: place.coordinate, on: noon)
+            } else {
+                weather = try await client.pastWeather(at: place.coordinate, on: noon)
+            }
         } catch let error as WeatherError where error.code == .outOfRange {
-            throw ExampleFailure("\(error.message). The archive covers 1 January 1940 to about five days ago.")
+            throw ExampleFailure("\(error.message) \(source.pastSpan)")
         }
         let format = context.formatter
         let style = context.style
         let timeZone = weather.timeZone
         context.console.line(
-            style.bold(format.place(place)) + style.dim(" · \(dateText) · past weather from the Open-Meteo archive"))
+            style.bold(format.place(place)) + style.dim(" · \(dateText) · past weather from \(source.pastName)"))
         if let day = weather.daily.first {
             var table = TextTable(columns: [.init(""), .init("")])
             table.append(["Conditions", day.conditionDescription])
@@ -39,6 +47,12 @@ extension WeatherHistoryApp {
                 table.append(["Moon", phase.description])
             }
             context.console.lines(table.render().map { "  " + $0 })
+            // Say which of the day's numbers were worked out from the readings, or are missing.
+            let summed = ["highTemperature", "lowTemperature", "precipitationAmount"]
+            for note in weather.notes where summed.contains(where: { note.field.hasSuffix("]." + $0) }) {
+                let name = note.field.split(separator: ".").last.map(String.init) ?? note.field
+                context.console.line(style.dim("  \(Self.label(name)): \(note.detail)"))
+            }
         }
         let hours = weather.hourly
         guard !hours.isEmpty else {
@@ -62,6 +76,16 @@ extension WeatherHistoryApp {
             ])
         }
         context.console.lines(table.render(header: style.dim).map { "  " + $0 })
+    }
+
+    /// The label of a day's field in the table above: `highTemperature` is `High`.
+    static func label(_ field: String) -> String {
+        switch field {
+        case "highTemperature": "High"
+        case "lowTemperature": "Low"
+        case "precipitationAmount": "Precipitation"
+        default: field
+        }
     }
 
     /// An amount of precipitation in the display units: millimetres, or inches for imperial.

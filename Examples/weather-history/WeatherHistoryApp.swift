@@ -11,15 +11,19 @@ struct WeatherHistoryApp: Sendable {
     static let user: UserID = "weather-history"
 
     let context: ExampleContext
-    let client: OpenMeteoClient
+    /// Where the weather comes from: OpenWeather unless `--provider openmeteo`.
+    let source: HistorySource
+    /// The source's client: current weather, place names and past days.
+    let client: any WeatherProvider & PlaceSearching & PastWeatherProvider
     let store: SQLiteWeatherStore
     let weather: OfflineFallbackWeatherProvider
     /// The data sets the example shows.
     static let dataSets: WeatherDataSet = .current
 
-    init(context: ExampleContext) throws {
+    init(context: ExampleContext, source: HistorySource = .openweather) throws {
         self.context = context
-        let client = OpenMeteoClient(transport: context.transport(), configuration: context.configured(.init()))
+        self.source = source
+        let client = source.client(context)
         self.client = client
         let store = try context.openStore()
         self.store = store
@@ -76,15 +80,23 @@ struct WeatherHistoryApp: Sendable {
     // MARK: - Readings
 
     /// Shows the weather now in `city` and appends it to the city's history; offline, the saved
-    /// reading with its age (nothing is appended then).
+    /// reading with its age (nothing is appended then). A city that is not saved yet is saved first, and
+    /// the output says so: a history is kept only for saved cities.
     func show(_ city: String) async throws {
         let place = try await resolve(city)
+        if try await !store.containsFavorite(id: place.id, for: Self.user) {
+            try await store.addFavorite(place, for: Self.user)
+            let count = try await store.favorites(for: Self.user).count
+            context.console.line(
+                context.style.green("Saved \(context.formatter.place(place)) as city number \(count)")
+                    + " so its readings build a history. Remove it with “\(context.toolName) remove \(count)”.")
+        }
         let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
         let format = context.formatter
         let style = context.style
         if reading.isStale {
             context.console.warning(
-                WeatherFormatter.fallbackNotice(reading, service: "Open-Meteo", now: context.now())
+                WeatherFormatter.fallbackNotice(reading, service: source.name, now: context.now())
                     + " Nothing was added to the history.")
         }
         context.console.line(style.bold(format.place(place)))

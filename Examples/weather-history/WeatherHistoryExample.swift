@@ -8,9 +8,9 @@ import WeatherStore
 /// `weather-history`: saved cities, each city's current details, and the history of the readings
 /// taken, with timestamps; offline it shows the last reading with its age.
 ///
-/// It composes `OpenMeteoClient` (geocoding and current weather, no key needed), the
-/// `SQLiteWeatherStore` (the saved cities, the cache and the `WeatherHistory`) and
-/// `OfflineFirstWeather`, which appends every fresh reading to the history.
+/// It composes `OpenWeatherClient` (or, with `--provider openmeteo`, `OpenMeteoClient`, which needs no key) for
+/// geocoding, current and past weather, the `SQLiteWeatherStore` (the saved cities, the cache and the
+/// `WeatherHistory`) and `OfflineFallbackWeatherProvider`, which appends every fresh reading to the history.
 @main
 struct WeatherHistoryExample {
     static let interface = CommandLineInterface(
@@ -23,21 +23,36 @@ struct WeatherHistoryExample {
             Command(["remove"], arguments: [.init("N")], summary: "Remove saved city number N"),
             Command(
                 ["show"], arguments: [.init("CITY", takesRest: true)],
-                summary: "Show the weather now in CITY (a name or a number) and add it to its history"),
+                summary: "Show the weather now in CITY (a name or a number) and add it to its history, saving CITY "
+                    + "when it is not saved yet"),
             Command(
                 ["history"], arguments: [.init("CITY", takesRest: true)],
                 summary: "List the past readings of CITY, newest first"),
             Command(
                 ["past"], arguments: [.init("DATE"), .init("CITY", takesRest: true)],
-                summary: "Show the weather CITY had on DATE (yyyy-MM-dd, from 1940 to five days ago)"),
+                summary: "Show the weather CITY had on DATE (yyyy-MM-dd; OpenWeather from 1979 to today, Open-Meteo "
+                    + "from 1940 to five days ago)"),
         ],
-        options: [.value("limit", "N", summary: "Readings listed by history (default 20)")]
+        options: [
+            .value("limit", "N", summary: "Readings listed by history (default 20)"),
+            .value(
+                "provider", "NAME",
+                summary: "Where the weather comes from: openweather (the default) or openmeteo, which needs no key"),
+        ],
+        environment: [
+            ("OPENWEATHER_API_KEY", "Your OpenWeather key (One Call 3.0); when set, weather-history goes live")
+        ]
     )
 
     static func main() async {
-        let program = ExampleProgram(interface: interface, service: "Open-Meteo", keyVariable: nil)
+        let program = ExampleProgram(
+            interface: interface, service: "OpenWeather", keyVariable: "OPENWEATHER_API_KEY"
+        ) { command throws(UsageError) in
+            let source = try HistorySource(command.value("provider"))
+            return (source.name, source.keyVariable)
+        }
         await program.main { command, context in
-            let app = try WeatherHistoryApp(context: context)
+            let app = try WeatherHistoryApp(context: context, source: try HistorySource(command.value("provider")))
             switch command.command.path.first {
             case "add": try await app.add(command.argument("CITY") ?? "")
             case "remove": try await app.remove(number: try command.integer("N"))

@@ -11,7 +11,7 @@ struct FaultsAndExitStatusTests {
         ("weather-tracker", ["track", "Lisbon"], true),
         ("weather-favorites", ["search", "Paris"], true),
         ("weather-list", [], false),
-        ("weather-history", ["add", "Lisbon"], false),
+        ("weather-history", ["add", "Lisbon"], true),
     ]
 
     let directory = TemporaryDirectory()
@@ -56,6 +56,12 @@ struct FaultsAndExitStatusTests {
         #expect(result.exitCode == 3)
         #expect(result.error.contains("had a server error (HTTP 500); trying again (attempt 2 of 3)…"))
         #expect(result.error.contains("has a problem on its side"))
+    }
+
+    @Test func aKeylessChoiceHasNoKeyToRefuse() throws {
+        let result = try run("weather-history", ["add", "Lisbon", "--provider", "openmeteo", "--simulate", "bad-key"])
+        #expect(result.exitCode == 64)
+        #expect(result.error.contains("Open-Meteo needs no key"))
     }
 
     @Test func anUnknownCityIsExit1() throws {

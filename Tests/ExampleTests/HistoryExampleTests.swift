@@ -10,7 +10,10 @@ struct HistoryExampleTests {
     @Test func savedCitiesReadingsAndTheirHistoryPersistAcrossRuns() throws {
         let empty = try example.run([])
         #expect(empty.exitCode == 0, "\(empty.error)")
-        #expect(empty.lines.first == "Offline sandbox: generated weather, no key needed. Use --live for real data.")
+        #expect(
+            empty.lines.first
+                == "Offline sandbox: generated weather, no key needed. Use --live with OPENWEATHER_API_KEY for real data."
+        )
         #expect(empty.output.contains("No saved cities yet."))
 
         #expect(try example.run(["add", "Lisbon"]).output.contains("Saved Lisbon, PT as city number 1."))
@@ -55,11 +58,22 @@ struct HistoryExampleTests {
         #expect(offline.exitCode == 0, "\(offline.error)")
         #expect(
             offline.output.contains(
-                "Could not reach Open-Meteo (the network is switched off by --offline); showing sandbox weather from open-meteo saved just now."
+                "Could not reach OpenWeather (the network is switched off by --offline); showing sandbox weather from openweather saved just now."
             ))
         #expect(offline.lines.contains { $0.hasPrefix("  Temperature") })
         // A cached reading is not a new one: the history still holds one.
         #expect(readingRows(try example.run(["history", "Lisbon", "--offline"])).count == 1)
+    }
+
+    @Test func showingACityThatIsNotSavedSavesItAndSaysSo() throws {
+        let first = try example.run(["show", "Porto"])
+        #expect(first.exitCode == 0, "\(first.error)")
+        #expect(first.output.contains("Saved Porto, PT as city number 1 so its readings build a history."))
+        #expect(first.output.contains("Remove it with “weather-history remove 1”."))
+        #expect(try example.run([]).lines.contains { $0.contains("1.") && $0.contains("Porto") })
+        let again = try example.run(["show", "Porto"])
+        #expect(!again.output.contains("Saved Porto"))
+        #expect(again.output.contains("Reading 2 in the history of Porto."))
     }
 
     @Test func unknownCitiesAndNumbersAreClearFailures() throws {
@@ -108,22 +122,36 @@ extension HistoryExampleTests {
         for label in ["Conditions", "High", "Low", "Precipitation", "Sun", "Moon"] {
             #expect(result.lines.contains { $0.hasPrefix("  \(label)") }, "missing \(label)")
         }
-        #expect(result.lines.contains { $0.hasPrefix("  Hours ") && $0.hasSuffix("00:00 → 23:00") })
-        // Every third hour of the local day, from midnight.
+        // OpenWeather answers one reading per call: the day is read every third hour, and says so.
+        #expect(result.lines.contains { $0.hasPrefix("  Hours ") && $0.hasSuffix("00:00 → 21:00") })
+        #expect(result.lines.contains("  High: the highest of 8 readings, one every 3 hours"))
+        #expect(result.lines.contains("  Precipitation: readings at instants do not give the day's total"))
         let hours = result.lines.drop { !$0.hasPrefix("  Time") }.dropFirst().filter { !$0.isEmpty }
             .map { String($0.dropFirst(2).prefix(5)) }
         #expect(hours == ["00:00", "03:00", "06:00", "09:00", "12:00", "15:00", "18:00", "21:00"])
+
+        // The Open-Meteo archive has every hour, and the day's precipitation.
+        let archive = try example.run(["past", "2024-07-14", "Lisbon", "--provider", "openmeteo"])
+        #expect(archive.exitCode == 0, "\(archive.error)")
+        #expect(archive.output.contains("past weather from the Open-Meteo archive"))
+        #expect(archive.lines.contains { $0.hasPrefix("  Hours ") && $0.hasSuffix("00:00 → 23:00") })
+        #expect(archive.lines.contains { $0.hasPrefix("  Precipitation") && $0.hasSuffix(" mm") })
         // The past day is not added to the readings' history.
         #expect(try example.run(["history", "Lisbon"]).output.contains("No readings of Lisbon yet."))
     }
 
     @Test func aDayTheArchiveDoesNotCoverOrAMalformedDateIsAClearFailure() throws {
-        let recent = try example.run(["past", Self.isoDay(Date()), "Lisbon"])
+        let recent = try example.run(["past", Self.isoDay(Date()), "Lisbon", "--provider", "openmeteo"])
         #expect(recent.exitCode == 1)
-        #expect(recent.error.contains("The archive covers 1 January 1940 to about five days ago."))
-        let early = try example.run(["past", "1939-12-31", "Lisbon"])
+        #expect(recent.error.contains("The Open-Meteo archive covers 1 January 1940 to about five days ago."))
+        let early = try example.run(["past", "1939-12-31", "Lisbon", "--provider", "openmeteo"])
         #expect(early.exitCode == 1)
         #expect(early.error.contains("past weather from"))
+        let future = try example.run(["past", Self.isoDay(Date().addingTimeInterval(3 * 86_400)), "Lisbon"])
+        #expect(future.exitCode == 1)
+        #expect(future.error.contains("OpenWeather's timemachine covers 1 January 1979 to today."))
+        let beforeOpenWeather = try example.run(["past", "1978-12-31", "Lisbon"])
+        #expect(beforeOpenWeather.exitCode == 1)
         let malformed = try example.run(["past", "2024-02-30", "Lisbon"])
         #expect(malformed.exitCode == 64)
         #expect(malformed.error.contains("DATE must be a day written yyyy-MM-dd"))

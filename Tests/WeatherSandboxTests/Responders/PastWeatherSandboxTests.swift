@@ -65,4 +65,68 @@ struct PastWeatherSandboxTests {
         #expect(error?.code == .outOfRange)
         #expect(error?.message.contains("out of allowed range from 1940-01-01") == true)
     }
+
+    @Test func openWeathersPastDayIsEightReadingsAndTheDayDerivedFromThem() async throws {
+        let sandbox = SandboxTesting.sandbox()
+        let client = OpenWeatherClient(
+            apiKey: "sandbox", transport: sandbox, configuration: .init(now: { SandboxTesting.june }))
+        let weather = try await client.pastDay(at: Self.lisbon, on: Self.past)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = weather.timeZone
+        // Every three hours of Lisbon's local day, from midnight; the 13:00 UTC reading is off the slots.
+        #expect(weather.hourly.map { calendar.component(.hour, from: $0.date) } == [0, 3, 6, 9, 12, 15, 18, 21])
+        #expect(weather.current?.date == Self.past)
+        let day = try #require(weather.daily.first)
+        let temperatures = weather.hourly.map(\.temperature.value)
+        #expect(day.highTemperature.value == temperatures.max())
+        #expect(day.lowTemperature.value == temperatures.min())
+        #expect(day.sunrise != nil && day.moonPhase != nil)
+        #expect(day.precipitationAmount == nil)
+        #expect(weather.notes.contains { $0.kind == .missing && $0.field.hasSuffix(".precipitationAmount") })
+        #expect(
+            weather.notes.contains {
+                $0.kind == .derived && $0.detail == "the highest of 8 readings, one every 3 hours"
+            })
+
+        // A slot's own instant is reused: four readings a day are four calls, not five.
+        let counting = CountingTransport(sandbox)
+        let four = try await OpenWeatherClient(
+            apiKey: "sandbox", transport: counting, configuration: .init(now: { SandboxTesting.june })
+        ).pastDay(at: Self.lisbon, on: try #require(weather.hourly.first?.date), readings: 4)
+        #expect(four.hourly.count == 4)
+        #expect(counting.requests == 4)
+    }
+
+    @Test func aPastDayLeavesOutReadingsAfterNowAndRefusesOddCounts() async throws {
+        let sandbox = SandboxTesting.sandbox()
+        // "Now" is 13:00 UTC on the day asked for: the readings after it are not asked for.
+        let client = OpenWeatherClient(apiKey: "sandbox", transport: sandbox, configuration: .init(now: { Self.past }))
+        let weather = try await client.pastDay(at: Self.lisbon, on: Self.past.addingTimeInterval(-3600))
+        #expect(weather.hourly.allSatisfy { $0.date <= Self.past })
+        #expect((1..<8).contains(weather.hourly.count))
+        for count in [0, 25] {
+            let error = await #expect(throws: WeatherError.self) {
+                try await client.pastDay(at: Self.lisbon, on: Self.past, readings: count)
+            }
+            #expect(error?.code == .invalidInput)
+        }
+    }
+}
+
+/// A transport that counts the requests it passes on.
+private final class CountingTransport: HTTPTransport, @unchecked Sendable {  // Sendable: `count` is behind `lock`.
+    private let inner: any HTTPTransport
+    private let lock = NSLock()
+    private var count = 0
+
+    init(_ inner: any HTTPTransport) {
+        self.inner = inner
+    }
+
+    var requests: Int { lock.withLock { count } }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        lock.withLock { count += 1 }
+        return try await inner.send(request)
+    }
 }

@@ -1,0 +1,90 @@
+import Foundation
+import WeatherModels
+
+extension OpenWeatherClient {
+    /// A whole past day at `coordinate`: the local day that contains `date`, read from `readings` timemachine
+    /// calls spread evenly over it (every three hours from midnight by default), as hours and one day.
+    ///
+    /// One Call's `timemachine` answers one reading per call, so ``pastWeather(at:on:)`` gives a single hour.
+    /// This asks for the reading at `date` first (it tells the place's time zone), then the others of the day
+    /// together. When `date` is on one of the day's slots its reading is that slot's; otherwise it stays only as
+    /// `current`, so the hours keep their even spacing (one more call). The day's high and low are the
+    /// highest and lowest readings, its condition the most frequent daytime one, and its humidity and wind the
+    /// readings' mean and strongest; each derived field has a note, and the day's precipitation total, which
+    /// readings at instants cannot give, is noted as missing. Sun and moon are completed astronomically where
+    /// the readings lack them. Readings after now are not asked for.
+    ///
+    /// ```swift
+    /// let day = try await client.pastDay(at: lisbon, on: noonOfJuly14)
+    /// print(day.daily[0].highTemperature, day.hourly.count)   // 8 readings
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - coordinate: The place.
+    ///   - date: An instant of the day; its reading is `current`.
+    ///   - readings: How many readings to spread over the day, 1 to 24. Each is one call of the One Call by
+    ///     Call subscription.
+    /// - Throws: `WeatherError`: `.invalidInput` for a `readings` outside 1…24, and the codes of
+    ///   ``pastWeather(at:on:)``. A failure of any call fails the day: a day summed from some of its readings
+    ///   would look complete and be wrong.
+    public func pastDay(at coordinate: Coordinate, on date: Date, readings: Int = 8) async throws -> Weather {
+        guard (1...24).contains(readings) else {
+            throw WeatherError(.invalidInput, message: "readings must be 1 to 24, not \(readings)")
+        }
+        let first = try await pastWeather(at: coordinate, on: date)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = first.timeZone
+        let midnight = calendar.startOfDay(for: date)
+        let step = 86_400 / Double(readings)
+        let now = configuration.now()
+        let slots = (0..<readings).map { midnight.addingTimeInterval(Double($0) * step) }.filter { $0 <= now }
+        let firstIsASlot = slots.contains(date)
+        let answers = try await withThrowingTaskGroup(of: Weather.self) { group in
+            for instant in slots where instant != date {
+                group.addTask { try await pastWeather(at: coordinate, on: instant) }
+            }
+            return try await group.reduce(into: firstIsASlot ? [first] : []) { $0.append($1) }
+        }
+        return Self.day(of: answers, first: first, midnight: midnight, spacing: step)
+    }
+
+    /// One `Weather` from the answers of a day's calls: every hour, and the day derived from them.
+    static func day(of answers: [Weather], first: Weather, midnight: Date, spacing: TimeInterval) -> Weather {
+        var hours: [Date: HourForecast] = [:]
+        for answer in answers {
+            for hour in answer.hourly {
+                hours[hour.date] = hour
+            }
+        }
+        let sorted = hours.values.sorted { $0.date < $1.date }
+        var notes = first.notes
+        var daily: [DayForecast] = []
+        if let range = WeatherDerivation.range(of: sorted.map(\.temperature)) {
+            let field = { (name: String) in WeatherNote.dayField(name, of: midnight, in: first.timeZone) }
+            let every = "\(sorted.count) readings, one every \(Int(spacing / 3600)) hours"
+            let daytime = sorted.filter(\.isDaylight).isEmpty ? sorted : sorted.filter(\.isDaylight)
+            let counts = Dictionary(grouping: daytime, by: \.condition).mapValues(\.count)
+            let condition = daytime.last { counts[$0.condition] == counts.values.max() } ?? sorted[0]
+            let humidities = sorted.compactMap(\.humidity)
+            let strongest = sorted.compactMap(\.wind).max { $0.speed < $1.speed }
+            daily.append(
+                DayForecast(
+                    date: midnight, highTemperature: range.high, lowTemperature: range.low,
+                    condition: condition.condition, conditionDescription: condition.conditionDescription,
+                    humidity: humidities.isEmpty ? nil : humidities.reduce(0, +) / Double(humidities.count),
+                    wind: strongest, icon: condition.icon))
+            notes.append(WeatherNote(.derived, field: field("highTemperature"), detail: "the highest of \(every)"))
+            notes.append(WeatherNote(.derived, field: field("lowTemperature"), detail: "the lowest of \(every)"))
+            notes.append(
+                WeatherNote(.derived, field: field("condition"), detail: "the most frequent daytime condition"))
+            notes.append(
+                WeatherNote(
+                    .missing, field: field("precipitationAmount"),
+                    detail: "readings at instants do not give the day's total"))
+        }
+        return Weather(
+            coordinate: first.coordinate, timeZone: first.timeZone, current: first.current, hourly: sorted,
+            daily: daily, source: first.source, fetchedAt: first.fetchedAt, notes: notes
+        ).completingSunAndMoon()
+    }
+}
