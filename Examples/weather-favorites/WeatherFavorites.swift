@@ -26,15 +26,20 @@ struct WeatherFavorites {
             Command(["signout"], summary: "Sign out"),
             Command(["favorites"], summary: "List the signed-in user's favorites"),
             Command(
-                ["search"], arguments: [.init("CITY", takesRest: true)], summary: "Find places called CITY, numbered"),
+                ["search"], arguments: [.init("CITY", takesRest: true)],
+                summary: "Find places called CITY, numbered, each with its weather now"),
             Command(
                 ["add"], arguments: [.init("N|CITY", takesRest: true)],
                 summary: "Add result N of the last search, or the best match for CITY, to the favorites"),
             Command(["details"], arguments: [.init("N")], summary: "Show favorite N hour by hour and for 7 days"),
+            Command(
+                ["open"], arguments: [.init("N")],
+                summary: "Show result N of the last search hour by hour and for 7 days, before adding it"),
             Command(["remove"], arguments: [.init("N")], summary: "Remove favorite N"),
             Command(
                 ["background"],
-                summary: "Go to the background: the first time, register the daily 10:00 high/low notification"),
+                summary: "Go to the background: the first time, register the daily 10:00 high/low notification for "
+                    + "the current place (or the first favorite when location is denied)"),
             Command(["notifications"], summary: "List the pending notifications"),
         ],
         options: [
@@ -42,9 +47,14 @@ struct WeatherFavorites {
             .value(
                 "location", "granted|denied", summary: "The answer to the location permission request (default granted)"
             ),
+            .value(
+                "notifications", "allowed|denied",
+                summary: "The answer to the notification permission request, asked on the first open (default allowed)"),
             .flag(
-                "firebase", summary: "Sign in with Firebase Authentication (the sandbox's, or the real one with --live)"
-            ),
+                "firebase",
+                summary: "Sign in with Firebase Authentication (the sandbox's, or the real one with --live); "
+                    + "kept for later runs until sign-out"),
+            .flag("local", summary: "Use the local accounts even when the last sign-in was with Firebase"),
         ],
         environment: [
             ("OPENWEATHER_API_KEY", "Your OpenWeather key (One Call 3.0); when set, weather-favorites goes live"),
@@ -67,6 +77,7 @@ struct WeatherFavorites {
             case "search": try await app.search(command.argument("CITY") ?? "")
             case "add": try await app.add(command.argument("N|CITY") ?? "")
             case "details": try await app.details(number: try command.integer("N"))
+            case "open": try await app.open(result: try command.integer("N"))
             case "remove": try await app.remove(number: try command.integer("N"))
             case "background": try await app.enterBackground()
             case "notifications": try await app.showNotifications()

@@ -12,6 +12,7 @@ extension WeatherFavoritesApp {
                 "A password is needed: give it with --password, or type it when asked.", exitCode: ExitStatus.usage)
         }
         let session = try await authenticate { try await auth.signUp(email: email, password: password) }
+        try await rememberAccounts()
         context.console.line(context.style.green("Signed up and signed in as \(session.email) (\(accountKind))."))
         context.console.line(context.style.dim("The password is saved in the vault and offered at the next sign-in."))
     }
@@ -23,6 +24,7 @@ extension WeatherFavoritesApp {
                 "A password is needed: give it with --password, or type it when asked.", exitCode: ExitStatus.usage)
         }
         let session = try await authenticate { try await auth.signIn(email: email, password: password) }
+        try await rememberAccounts()
         context.console.line(context.style.green("Signed in as \(session.email) (\(accountKind))."))
         try await showFavorites(of: session)
     }
@@ -53,7 +55,15 @@ extension WeatherFavoritesApp {
             return
         }
         try await auth.signOut()
+        try await store.removeValue(for: .accountService, user: Self.device)
         context.console.line("Signed out \(session.email).")
+        // A signed-out user gets no more notifications on this device.
+        try await stopDailyForecast(for: session.userID, because: "for \(session.email), who signed out")
+    }
+
+    /// Remembers which accounts the sign-in used, so the next run opens the same session.
+    private func rememberAccounts() async throws {
+        try await store.setValue(usesFirebase ? "firebase" : "local", for: .accountService, user: Self.device)
     }
 
     /// Runs a sign-up or sign-in, turning an `AuthError` into a sentence for a person.

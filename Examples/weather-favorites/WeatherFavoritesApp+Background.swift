@@ -5,20 +5,12 @@ import WeatherScheduling
 import WeatherStore
 
 extension WeatherFavoritesApp {
-    /// The outbox the notifications are scheduled into: the notification centre of this terminal "device".
-    var outbox: NotificationOutbox {
-        NotificationOutbox(fileURL: context.dataDirectory.url.appendingPathComponent("notifications.json"))
-    }
-
-    /// What an app does when it goes to the background: the first time for the signed-in user, it
-    /// registers the daily 10:00 notification with today's high and low for their first favorite
-    /// (or the current place); after that it says the notification is registered already.
-    func enterBackground() async throws {
-        let session = try await requireSession()
+    /// The daily forecast notifier for `place`, scheduling into the outbox.
+    func notifier(for place: Place?) -> DailyForecastNotifier {
         var configuration = DailyForecastNotifier.Configuration()
-        configuration.place = try await notificationPlace(for: session.userID)
+        configuration.place = place
         configuration.temperatureUnit = context.formatter.units.temperature
-        let notifier = DailyForecastNotifier(
+        return DailyForecastNotifier(
             provider: client,
             settings: store,
             notifications: outbox,
@@ -26,10 +18,25 @@ extension WeatherFavoritesApp {
             cache: store,
             configuration: configuration,
             now: context.now)
-        let registration = try await notifier.registerIfNeeded(for: session.userID)
+    }
+
+    /// What an app does when it goes to the background: the first time for the signed-in user, it
+    /// registers the daily 10:00 notification with today's high and low where the user is (or, when location
+    /// is denied, for their first favorite); after that it says the notification is registered already.
+    func enterBackground() async throws {
+        let session = try await requireSession()
+        guard let place = try await notificationPlace(for: session.userID) else {
+            throw ExampleFailure(
+                "The daily forecast needs a place: allow location access (leave out --location denied), or add a "
+                    + "favorite with “\(context.toolName) add CITY”.")
+        }
+        let registration = try await notifier(for: place).registerIfNeeded(for: session.userID)
         switch registration.status {
         case .registered:
-            context.console.line(context.style.green("Registered the daily forecast at 10:00 for \(session.email)."))
+            context.console.line(
+                context.style.green(
+                    "Registered the daily forecast at 10:00 in \(context.formatter.place(place)) for \(session.email).")
+            )
             if let notification = registration.firstRefresh?.notification {
                 context.console.line("  Next: \(await describe(notification))")
             } else if let reason = registration.firstRefresh?.skipReason {
@@ -61,17 +68,36 @@ extension WeatherFavoritesApp {
         }
     }
 
-    /// The favorite the daily forecast is for: the first one, else the current place when location is allowed.
+    /// The place the daily forecast is for: where the user is when location is allowed (named when the name can
+    /// be had), else their first favorite.
     private func notificationPlace(for user: UserID) async throws -> Place? {
-        if let first = try await store.favorites(for: user).first {
-            return first
+        if await locator.requestAuthorization().allowsLocation {
+            let coordinate = try await locator.currentCoordinate()
+            let nearest = (try? await client.place(at: coordinate)).flatMap { $0 }
+            return Place(
+                id: "here", name: nearest?.name ?? coordinate.description, coordinate: coordinate,
+                state: nearest?.state, country: nearest?.country, timeZone: nearest?.timeZone)
         }
-        guard await locator.requestAuthorization().allowsLocation else { return nil }
-        let coordinate = try await locator.currentCoordinate()
-        return (try? await client.place(at: coordinate)).flatMap { $0 }
+        return try await store.favorites(for: user).first
     }
 
-    /// `23 Nov 10:00 (Europe/Berlin) — Daily forecast: Berlin today: high 21°, low 12°`, in the time
+    /// Stops `user`'s daily forecast (pending notifications cancelled), saying so when one was registered.
+    func stopDailyForecast(for user: UserID, because reason: String) async throws {
+        let notifier = notifier(for: nil)
+        guard try await notifier.isRegistered(for: user) else { return }
+        try await notifier.unregister(for: user)
+        context.console.line("The daily forecast is stopped \(reason).")
+    }
+
+    /// Whether `user`'s pending daily forecast is for `place`.
+    func dailyForecastIsFor(_ place: Place, user: UserID) async throws -> Bool {
+        let key = PlaceKey(place: place)
+        return try await outbox.pendingNotifications().contains {
+            $0.forecastInfo?.user == user && $0.forecastInfo?.place == key
+        }
+    }
+
+    /// `23 Nov 10:00 (Europe/Berlin) — Today in Berlin: High 21°C, low 12°C`, in the time
     /// zone of the place's saved forecast (the notifier caches it), else this machine's.
     private func describe(_ notification: ScheduledNotification) async -> String {
         var zone = TimeZone.current

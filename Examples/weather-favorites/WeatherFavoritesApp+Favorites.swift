@@ -62,14 +62,23 @@ extension WeatherFavoritesApp {
                 "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
             return
         }
-        var table = TextTable(columns: [.init(""), .init("Place"), .init("Coordinates")])
+        // Each card shows the place's weather now, fetched together; a place without it keeps its card.
+        let conditions = await client.currentConditions(for: places)
+        var table = TextTable(columns: [
+            .init(""), .init("Place"), .init("Now", alignment: .right), .init("Conditions"),
+        ])
         for (index, place) in places.enumerated() {
-            table.append(["\(index + 1).", context.formatter.place(place), place.coordinate.description])
+            let current = conditions[index]
+            table.append([
+                "\(index + 1).", context.formatter.place(place), context.formatter.temperature(current?.temperature),
+                current.map { "\($0.condition.emoji(isDaylight: $0.isDaylight)) \($0.conditionDescription)" }
+                    ?? "weather not available",
+            ])
         }
-        context.console.lines(table.render())
-        if !context.isInteractive {
-            context.console.line(context.style.dim("Add one: \(context.toolName) add N"))
-        }
+        context.console.lines(table.render(header: context.style.dim))
+        // At the prompt commands are typed as they are; from a shell they need the tool's name.
+        let tool = context.isInteractive ? "" : "\(context.toolName) "
+        context.console.line(context.style.dim("Open one: \(tool)open N · add one: \(tool)add N"))
     }
 
     /// Adds result `N` of the last search, or the best match for a name, to the favorites.
@@ -103,14 +112,38 @@ extension WeatherFavoritesApp {
     func remove(number: Int) async throws {
         let session = try await requireSession()
         let place = try await favorite(number: number, of: session)
+        let wasNotified = try await dailyForecastIsFor(place, user: session.userID)
         try await store.removeFavorite(id: place.id, for: session.userID)
         context.console.line("Removed \(context.formatter.place(place)).")
+        if wasNotified {
+            try await stopDailyForecast(
+                for: session.userID,
+                because: "(it was for \(place.name)); go to the background again to register it for another place")
+        }
     }
 
     /// Shows favorite `number`: now, every hour to the end of tomorrow, and 7 days.
     func details(number: Int) async throws {
         let session = try await requireSession()
-        let place = try await favorite(number: number, of: session)
+        try await showDetails(of: try await favorite(number: number, of: session))
+    }
+
+    /// Shows result `number` of the last search the same way, signed in or not, so a place can be looked at
+    /// before it is added.
+    func open(result number: Int) async throws {
+        let user = try await auth.currentSession?.userID ?? "signed-out"
+        let results = try await store.value(for: .favoritesSearch, user: user) ?? []
+        guard results.indices.contains(number - 1) else {
+            throw ExampleFailure(
+                results.isEmpty
+                    ? "There is nothing to open: search first (\(context.toolName) search CITY)."
+                    : "There is no result number \(number) in the last search; use 1 to \(results.count).")
+        }
+        try await showDetails(of: results[number - 1])
+    }
+
+    /// Now, every hour to the end of tomorrow, and 7 days at `place`.
+    private func showDetails(of place: Place) async throws {
         let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
         if reading.isStale {
             context.console.warning(

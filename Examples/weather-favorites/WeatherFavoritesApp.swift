@@ -3,6 +3,7 @@ import Foundation
 import WeatherAuth
 import WeatherModels
 import WeatherProviders
+import WeatherScheduling
 import WeatherStore
 
 /// The flow of the app, composed from the SDK's products: the screens are the methods.
@@ -19,6 +20,8 @@ struct WeatherFavoritesApp: Sendable {
     /// Whether `auth` is Firebase Authentication rather than the local accounts.
     let usesFirebase: Bool
     let weather: OfflineFallbackWeatherProvider
+    /// The notification centre of this terminal "device", a file in the data directory.
+    let outbox: NotificationOutbox
     /// The data sets the example shows.
     static let dataSets: WeatherDataSet = [.current, .hourly, .daily, .alerts]
 
@@ -32,9 +35,27 @@ struct WeatherFavoritesApp: Sendable {
         self.store = store
         let vault = try context.dataDirectory.openVault()
         self.autofill = PasswordAutofill(vault: vault)
+        // The accounts of the last sign-in stay chosen, so a Firebase session is open in the next run too.
+        let remembered = try await store.value(for: .accountService, user: Self.device)
+        let firebase = command.has("firebase") || (remembered == "firebase" && !command.has("local"))
         (self.auth, self.usesFirebase) = try Self.authService(
-            context: context, firebase: command.has("firebase"), vault: vault, autofill: autofill)
+            context: context, firebase: firebase, vault: vault, autofill: autofill)
         self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
+        self.outbox = NotificationOutbox(
+            fileURL: context.dataDirectory.url.appendingPathComponent("notifications.json"),
+            permissionAnswer: try Self.notificationAnswer(command.value("notifications"), tool: context.toolName))
+    }
+
+    /// The settings of this device rather than of a user: the accounts last used, the notification permission.
+    static let device: UserID = "weather-favorites.device"
+
+    /// The answer a person gives to the notification permission request: `allowed` unless `--notifications denied`.
+    static func notificationAnswer(_ answer: String?, tool: String) throws -> NotificationPermission {
+        switch answer?.lowercased() ?? "allowed" {
+        case "allowed", "granted", "authorized": .authorized
+        case "denied": .denied
+        default: throw ExampleFailure.usage(UsageError("--notifications is allowed or denied."), tool: tool)
+        }
     }
 
     /// A stand-in for the device's location service that answers the permission request with
@@ -80,9 +101,11 @@ struct WeatherFavoritesApp: Sendable {
 
     // MARK: - Screens
 
-    /// The first screen: location access, the account, and the favorites.
+    /// The first screen: location access, notification permission (asked on the first open), the account, and
+    /// the favorites.
     func showOverview() async throws {
         try await showLocation()
+        try await showNotificationPermission()
         context.console.line()
         guard let session = try await auth.currentSession else {
             context.console.line("Not signed in.")
@@ -110,6 +133,24 @@ struct WeatherFavoritesApp: Sendable {
         // The name is a nicety: without it (offline) the coordinate stands in.
         let name = (try? await client.place(at: coordinate)).flatMap { $0 }.map(context.formatter.place)
         context.console.line("Location: allowed · you are in \(context.style.bold(name ?? coordinate.description)).")
+    }
+
+    /// Asks for permission to send notifications the first time the app opens, as an app does, and says what
+    /// the answer is; later opens only say it.
+    func showNotificationPermission() async throws {
+        let wasAsked = try await outbox.permissionRequestCount() > 0
+        let permission = try await notifier(for: nil).requestPermissionIfNeeded(for: Self.device)
+        let allowed = permission == .authorized
+        let state = allowed ? "allowed" : "\(permission)"
+        if wasAsked {
+            context.console.line("Notifications: \(state).")
+        } else {
+            context.console.line("Asked for permission to send notifications: \(state).")
+        }
+        if !allowed {
+            context.console.line(
+                "  The daily 10:00 forecast needs them: allow notifications for the app in Settings › Notifications.")
+        }
     }
 
     /// "local account" or "Firebase account", for messages.

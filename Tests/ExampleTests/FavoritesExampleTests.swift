@@ -67,21 +67,73 @@ struct FavoritesExampleTests {
         #expect(try favoriteNames() == ["Paris"])
     }
 
-    @Test func theDailyForecastIsRegisteredOnceInTheBackground() throws {
+    @Test func theDailyForecastIsRegisteredOnceInTheBackgroundForWhereTheUserIs() throws {
         try expectSuccess(["signup", "ana@example.com", "--password", "correct horse"], saying: "Signed up")
-        try expectSuccess(["add", "Paris"], saying: "Added Paris")
-        let first = try expectSuccess(["background"], saying: "Registered the daily forecast at 10:00")
+        try expectSuccess(["add", "New York"], saying: "Added New York")
+        // The user is in Berlin: the notification follows them, not their first favorite.
+        let first = try expectSuccess(["background"], saying: "Registered the daily forecast at 10:00 in Berlin")
         let next = try #require(first.lines.first { $0.contains("Next:") })
-        #expect(next.contains("10:00 (Europe/Paris)"))
-        #expect(next.contains("Paris today: high"))
+        #expect(next.contains("10:00 (Europe/Berlin)"))
+        #expect(next.range(of: #"Today in Berlin: High -?\d+°C, low -?\d+°C$"#, options: .regularExpression) != nil)
 
         let second = try expectSuccess(["background"], saying: "already registered")
         #expect(!second.output.contains("Registered the daily forecast"))
 
         let pending = try expectSuccess(["notifications"], saying: "Pending notifications")
-        #expect(pending.lines.filter { $0.contains("Paris today: high") }.count == 1)
+        #expect(pending.lines.filter { $0.contains("Today in Berlin: High") }.count == 1)
         let outbox = try Data(contentsOf: directory.url.appendingPathComponent("notifications.json"))
         #expect(String(decoding: outbox, as: UTF8.self).components(separatedBy: "\"fireDate\"").count == 2)
+
+        // Signing out stops it: nothing stays pending for a user who left.
+        try expectSuccess(["signout"], saying: "The daily forecast is stopped for ana@example.com, who signed out.")
+        #expect(try example.run(["notifications"]).output.contains("No notifications are pending."))
+    }
+
+    @Test func withoutLocationTheDailyForecastIsForTheFirstFavoriteUntilItIsRemoved() throws {
+        try expectSuccess(["signup", "ana@example.com", "--password", "correct horse"], saying: "Signed up")
+        let none = try example.run(["background", "--location", "denied"])
+        #expect(none.exitCode == 1)
+        #expect(none.error.contains("The daily forecast needs a place"))
+        try expectSuccess(["add", "Paris"], saying: "Added Paris")
+        try expectSuccess(["add", "Oslo"], saying: "Added Oslo")
+        let first = try expectSuccess(["background", "--location", "denied"], saying: "at 10:00 in Paris")
+        #expect(first.output.contains("10:00 (Europe/Paris) — Today in Paris: High "))
+        // Removing another favorite leaves it; removing Paris stops it.
+        try expectSuccess(["remove", "2"], saying: "Removed Oslo")
+        #expect(try example.run(["notifications"]).output.contains("Today in Paris"))
+        let removed = try expectSuccess(["remove", "1"], saying: "Removed Paris")
+        #expect(removed.output.contains("The daily forecast is stopped (it was for Paris)"))
+        #expect(try example.run(["notifications"]).output.contains("No notifications are pending."))
+    }
+
+    @Test func notificationPermissionIsAskedOnTheFirstOpenOnly() throws {
+        let first = try expectSuccess([], saying: "Asked for permission to send notifications: allowed.")
+        #expect(!first.output.contains("Notifications: allowed."))
+        let second = try expectSuccess([], saying: "Notifications: allowed.")
+        #expect(!second.output.contains("Asked for permission"))
+
+        let other = ExampleProcess("weather-favorites", dataDirectory: directory.url.appendingPathComponent("denied"))
+        let denied = try other.run(["--notifications", "denied"])
+        #expect(denied.output.contains("Asked for permission to send notifications: denied."))
+        #expect(denied.output.contains("allow notifications for the app in Settings › Notifications"))
+        // The answer stays: the app does not ask again.
+        #expect(try other.run([]).output.contains("Notifications: denied."))
+        try expectSuccess(["signup", "ana@example.com", "--password", "correct horse"], saying: "Signed up")
+    }
+
+    @Test func searchResultsShowTheirWeatherAndOpenBeforeBeingAdded() throws {
+        let search = try expectSuccess(["search", "Springfield"], saying: "Springfield")
+        let cards = search.lines.filter { $0.range(of: #"^\d+\. "#, options: .regularExpression) != nil }
+        #expect(cards.count == 3)
+        #expect(cards.allSatisfy { $0.contains("°C") })
+        #expect(search.output.contains("Open one: weather-favorites open N · add one: weather-favorites add N"))
+        // A result opens without signing in or adding it.
+        let opened = try expectSuccess(["open", "2"], saying: "Springfield, Massachusetts, US")
+        #expect(opened.output.contains("(America/New_York)"))
+        #expect(rows(of: opened.lines, after: "7 days").count == 7)
+        let missing = try example.run(["open", "9"])
+        #expect(missing.exitCode == 1)
+        #expect(missing.error.contains("There is no result number 9 in the last search; use 1 to 3."))
     }
 
     @Test func backgroundNeedsASignedInUser() throws {
@@ -100,11 +152,15 @@ struct FavoritesExampleTests {
         #expect(bad.error.contains("--location is granted or denied."))
     }
 
-    @Test func firebaseSignUpOnTheSandboxKeepsItsSessionApartFromLocalAccounts() throws {
+    @Test func aFirebaseSessionIsRememberedUntilSignOutAndKeptApartFromLocalAccounts() throws {
         try expectSuccess(
             ["signup", "cy@example.com", "--password", "secret123", "--firebase"],
             saying: "Signed up and signed in as cy@example.com (Firebase account).")
         #expect(try example.run(["--firebase"]).output.contains("Signed in as cy@example.com (Firebase account)."))
+        // The next run opens the same session without the flag; --local shows the local accounts.
+        #expect(try example.run([]).output.contains("Signed in as cy@example.com (Firebase account)."))
+        #expect(try example.run(["--local"]).output.contains("Not signed in."))
+        try expectSuccess(["signout"], saying: "Signed out cy@example.com.")
         #expect(try example.run([]).output.contains("Not signed in."))
     }
 
@@ -129,8 +185,9 @@ struct FavoritesExampleTests {
         let result = try example.run(["--help"])
         #expect(result.exitCode == 0)
         for text in [
-            "signup EMAIL", "signin EMAIL", "search CITY", "add N|CITY", "details N", "remove N", "background",
-            "notifications", "--password PASSWORD", "--location granted|denied", "--firebase", "FIREBASE_API_KEY",
+            "signup EMAIL", "signin EMAIL", "search CITY", "add N|CITY", "details N", "open N", "remove N",
+            "background", "notifications", "--password PASSWORD", "--location granted|denied",
+            "--notifications allowed|denied", "--firebase", "--local", "FIREBASE_API_KEY",
         ] {
             #expect(result.output.contains(text), "missing \(text)")
         }

@@ -47,7 +47,8 @@ struct WeatherTrackerTests {
         #expect(header.contains("Temp") && header.contains("Condition"))
         for row in rows {
             #expect(row.contains("°C"), "\(row)")
-            #expect(["☀️", "🌙", "⛅", "☁️", "🌫", "🌧", "🌦", "🌨", "❄️", "⛈", "💨"].contains { row.contains($0) }, "\(row)")
+            #expect(
+                ["☀️", "🌤", "🌙", "⛅", "☁️", "🌫", "🌧", "🌦", "🌨", "❄️", "⛈", "💨"].contains { row.contains($0) }, "\(row)")
         }
         #expect(search.lines.contains("Select one: weather-tracker select N"))
 

@@ -30,10 +30,10 @@ struct DocumentationExampleTests {
         )
         try await store.setValue(berlin, for: .selectedCity, user: "alice")
         let registration = try await notifier.registerIfNeeded(for: "alice")
-        print(registration.firstRefresh?.notification?.body ?? "")  // "Berlin today: high 21°, low 12°"
+        print(registration.firstRefresh?.notification?.body ?? "")  // "High 21°C, low 12°C"
 
         #expect(registration.status == .registered)
-        #expect(printed == ["Berlin today: high 21°, low 12°"])
+        #expect(printed == ["High 21°C, low 12°C"])
         #expect(try await NotificationOutbox(fileURL: outboxURL).pendingNotifications().count == 1)
     }
 }

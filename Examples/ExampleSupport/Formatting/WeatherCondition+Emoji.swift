@@ -4,7 +4,8 @@ extension WeatherCondition {
     /// A picture of the condition for a terminal, such as `⛅` or `🌧`; a moon for a clear night.
     package func emoji(isDaylight: Bool) -> String {
         switch self {
-        case .clear, .mostlyClear, .hot: isDaylight ? "☀️" : "🌙"
+        case .clear, .hot: isDaylight ? "☀️" : "🌙"
+        case .mostlyClear: isDaylight ? "🌤" : "🌙"
         case .partlyCloudy: isDaylight ? "⛅" : "☁️"
         case .mostlyCloudy, .cloudy: "☁️"
         case .foggy, .haze, .smoky, .blowingDust: "🌫"

@@ -9,7 +9,7 @@ import Foundation
 /// let reminder = ScheduledNotification(
 ///     id: "daily-forecast.alice.2026-03-29",
 ///     title: "Daily forecast",
-///     body: "Berlin today: high 21°, low 12°",
+///     body: "High 21°C, low 12°C",
 ///     fireDate: tenAM
 /// )
 /// try await notifications.schedule(reminder)

@@ -1,16 +1,16 @@
 import Foundation
 import WeatherModels
 
-/// The text of the daily forecast notification, such as "Berlin today: high 21°, low 12°".
+/// The daily forecast notification: the title "Today in Berlin" and the text "High 21°C, low 12°C".
 ///
 /// Temperatures are converted to the user's unit and rounded to whole degrees, half away from zero,
-/// with plain formatting that reads the same on every platform and in every locale: `21°` in Celsius
-/// and Fahrenheit, `294 K` in kelvins. A forecast read from the cache says so.
+/// with plain formatting that reads the same on every platform and in every locale and always names the
+/// unit: `21°C`, `70°F`, `294 K`. A forecast read from the cache says so.
 ///
 /// ```swift
 /// let range = TemperatureRange(high: .init(value: 21.4, unit: .celsius), low: .init(value: 11.6, unit: .celsius))
 /// let message = DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius)
-/// // message?.body == "Berlin today: high 21°, low 12°"
+/// // message?.title == "Today in Berlin", message?.body == "High 21°C, low 12°C"
 /// ```
 public struct DailyForecastMessage: Hashable, Sendable {
     /// The notification's title.
@@ -31,22 +31,24 @@ public struct DailyForecastMessage: Hashable, Sendable {
         guard let high = Self.text(for: range.high, in: unit), let low = Self.text(for: range.low, in: unit) else {
             return nil
         }
-        title = isFromCache ? "Today's forecast (saved)" : "Today's forecast"
-        body = "\(placeName) today: high \(high), low \(low)"
+        title = "Today in \(placeName)" + (isFromCache ? " (saved forecast)" : "")
+        body = "High \(high), low \(low)"
         if isFromCache {
-            body += " (last saved forecast, may be out of date)"
+            body += ", from the last saved forecast, which may be out of date"
         }
     }
 
-    /// A temperature in `unit`, rounded to a whole degree: `"21°"`, `"-3°"`, `"294 K"`; `nil` when it is
-    /// not a finite number.
+    /// A temperature in `unit`, rounded to a whole degree: `"21°C"`, `"-3°C"`, `"70°F"`, `"294 K"`; `nil` when
+    /// it is not a finite number.
     public static func text(for temperature: Measurement<UnitTemperature>, in unit: UnitTemperature) -> String? {
         let value = temperature.converted(to: unit).value
         guard value.isFinite, abs(value) < 1_000_000 else { return nil }
         let degrees = Int(value.rounded(.toNearestOrAwayFromZero))
         switch unit.symbol {
-        case UnitTemperature.celsius.symbol, UnitTemperature.fahrenheit.symbol:
-            return "\(degrees)°"
+        case UnitTemperature.celsius.symbol:
+            return "\(degrees)°C"
+        case UnitTemperature.fahrenheit.symbol:
+            return "\(degrees)°F"
         default:
             return "\(degrees) \(unit.symbol)"
         }

@@ -16,11 +16,11 @@ struct DailyForecastMessageTests {
     }
 
     static let cases: [Case] = [
-        Case(high: 21.4, low: 11.6, unit: .celsius, body: "Berlin today: high 21°, low 12°"),
-        Case(high: 20.5, low: -0.4, unit: .celsius, body: "Berlin today: high 21°, low 0°"),
-        Case(high: -2.5, low: -5.5, unit: .celsius, body: "Berlin today: high -3°, low -6°"),
-        Case(high: 21, low: 12, unit: .fahrenheit, body: "Berlin today: high 70°, low 54°"),
-        Case(high: 21, low: 12, unit: .kelvin, body: "Berlin today: high 294 K, low 285 K"),
+        Case(high: 21.4, low: 11.6, unit: .celsius, body: "High 21°C, low 12°C"),
+        Case(high: 20.5, low: -0.4, unit: .celsius, body: "High 21°C, low 0°C"),
+        Case(high: -2.5, low: -5.5, unit: .celsius, body: "High -3°C, low -6°C"),
+        Case(high: 21, low: 12, unit: .fahrenheit, body: "High 70°F, low 54°F"),
+        Case(high: 21, low: 12, unit: .kelvin, body: "High 294 K, low 285 K"),
     ]
 
     @Test("temperatures are converted and rounded to whole degrees", arguments: cases)
@@ -30,7 +30,7 @@ struct DailyForecastMessageTests {
         )
         let message = try #require(DailyForecastMessage(placeName: "Berlin", range: range, unit: example.unit))
         #expect(message.body == example.body)
-        #expect(message.title == "Today's forecast")
+        #expect(message.title == "Today in Berlin")
     }
 
     @Test("a cached forecast is marked as such")
@@ -39,8 +39,8 @@ struct DailyForecastMessageTests {
             high: Measurement(value: 21, unit: .celsius), low: Measurement(value: 12, unit: .celsius))
         let message = try #require(
             DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius, isFromCache: true))
-        #expect(message.body == "Berlin today: high 21°, low 12° (last saved forecast, may be out of date)")
-        #expect(message.title == "Today's forecast (saved)")
+        #expect(message.body == "High 21°C, low 12°C, from the last saved forecast, which may be out of date")
+        #expect(message.title == "Today in Berlin (saved forecast)")
     }
 
     @Test("a temperature that is not a number gives no message", arguments: [Double.nan, .infinity, -.infinity])

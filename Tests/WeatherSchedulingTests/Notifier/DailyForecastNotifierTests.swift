@@ -16,7 +16,7 @@ struct DailyForecastNotifierTests {
         #expect(registration.permission == .authorized)
         let notification = try #require(registration.firstRefresh?.notification)
         #expect(notification.fireDate == (try Fixtures.date("2026-03-28T09:00:00Z")))
-        #expect(notification.body == "Berlin today: high 17°, low 6°")
+        #expect(notification.body == "High 17°C, low 6°C")
         #expect(notification.id == "daily-forecast.alice.2026-03-28")
         #expect(
             notification.forecastInfo
@@ -101,9 +101,9 @@ struct DailyForecastNotifierTests {
             ])
         #expect(
             pending.map(\.body) == [
-                "Berlin today: high 17°, low 6°",
-                "Berlin today: high 19°, low 7°",
-                "Berlin today: high 21°, low 8°",
+                "High 17°C, low 6°C",
+                "High 19°C, low 7°C",
+                "High 21°C, low 8°C",
             ])
         #expect(
             pending.map(\.id) == [
@@ -120,7 +120,7 @@ struct DailyForecastNotifierTests {
         let report = try await harness.notifier.refresh(for: harness.user)
         // 07:30 has passed on the 28th (it is 08:00), so the next is 07:30 CEST on the 29th.
         #expect(report.notification?.fireDate == (try Fixtures.date("2026-03-29T05:30:00Z")))
-        #expect(report.notification?.body == "Berlin today: high 19°, low 7°")
+        #expect(report.notification?.body == "High 19°C, low 7°C")
         #expect(report.nextRefresh == (try Fixtures.date("2026-03-30T03:30:00Z")))
     }
 
@@ -140,7 +140,7 @@ struct DailyForecastNotifierTests {
         let report = try await harness.notifier.refresh(for: harness.user)
         // It is 16:00 in Tokyo, so the next 10:00 there is tomorrow's, the second day of the forecast.
         #expect(report.notification?.fireDate == (try Fixtures.date("2026-03-29T01:00:00Z")))
-        #expect(report.notification?.body == "Berlin today: high 11°, low 1°")
+        #expect(report.notification?.body == "High 11°C, low 1°C")
     }
 
     @Test("the user's temperature unit is used")
@@ -151,7 +151,7 @@ struct DailyForecastNotifierTests {
         #expect(try await harness.notifier.temperatureUnit(for: "bob") == .celsius)
         let report = try await harness.notifier.refresh(for: harness.user)
         // 17 °C = 62.6 °F, 6 °C = 42.8 °F.
-        #expect(report.notification?.body == "Berlin today: high 63°, low 43°")
+        #expect(report.notification?.body == "High 63°F, low 43°F")
     }
 
     @Test("unregistering cancels the user's notifications and forgets the registration")
@@ -178,6 +178,6 @@ struct DailyForecastNotifierTests {
 
         let place = try Fixtures.berlin()
         let fallback = try await NotifierHarness(selectsPlace: false, configure: { $0.place = place })
-        #expect(try await fallback.notifier.refresh(for: fallback.user).notification?.body.hasPrefix("Berlin") == true)
+        #expect(try await fallback.notifier.refresh(for: fallback.user).notification?.title == "Today in Berlin")
     }
 }

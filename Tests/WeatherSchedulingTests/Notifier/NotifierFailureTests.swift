@@ -19,7 +19,7 @@ struct NotifierFailureTests {
         #expect(harness.provider.callCount == 3)
         #expect(harness.retryClock.sleeps == [.seconds(2), .seconds(4)])
         #expect(report.usesCachedForecast == false)
-        #expect(report.notification?.body == "Berlin today: high 17°, low 6°")
+        #expect(report.notification?.body == "High 17°C, low 6°C")
     }
 
     @Test("when fetching keeps failing, the last cached forecast is used and marked as such")
@@ -36,7 +36,7 @@ struct NotifierFailureTests {
         #expect(pending.count == 2)
         let cached = try #require(pending.last)
         #expect(cached.fireDate == (try Fixtures.date("2026-03-29T08:00:00Z")))
-        #expect(cached.body == "Berlin today: high 19°, low 7° (last saved forecast, may be out of date)")
+        #expect(cached.body == "High 19°C, low 7°C, from the last saved forecast, which may be out of date")
         #expect(cached.title.contains("saved"))
         #expect(cached.forecastInfo?.usesCachedForecast == true)
         #expect(cached.forecastInfo?.day == "2026-03-29")
