@@ -71,17 +71,18 @@ extension WeatherFavoritesApp {
         do {
             return try await attempt()
         } catch let error as AuthError {
-            throw ExampleFailure(Self.explain(error, tool: context.toolName), exitCode: Self.exitStatus(for: error))
+            throw ExampleFailure(
+                Self.explain(error, commandPrefix: context.commandPrefix), exitCode: Self.exitStatus(for: error))
         }
     }
 
     /// A sentence for a person about an `AuthError`; never a password or token.
-    static func explain(_ error: AuthError, tool: String) -> String {
+    static func explain(_ error: AuthError, commandPrefix tool: String) -> String {
         switch error.code {
         case .invalidCredentials, .userNotFound:
             return "The email address or the password is wrong."
         case .emailExists:
-            return "An account with this email address exists already: sign in with “\(tool) signin EMAIL”."
+            return "An account with this email address exists already: sign in with “\(tool)signin EMAIL”."
         case .tooManyAttempts:
             let wait = error.retryAfter.map { " Try again in \($0.components.seconds) seconds." } ?? ""
             return "Too many wrong passwords.\(wait)"
@@ -92,7 +93,7 @@ extension WeatherFavoritesApp {
         case .userDisabled:
             return "This account is disabled. Ask the app's administrator to enable it."
         case .tokenExpired, .invalidToken, .notSignedIn:
-            return "The sign-in has expired. Sign in again with “\(tool) signin EMAIL”."
+            return "The sign-in has expired. Sign in again with “\(tool)signin EMAIL”."
         case .network:
             return "The sign-in service could not be reached (\(error.message)). Check the network and try again."
         case .server, .operationNotAllowed:

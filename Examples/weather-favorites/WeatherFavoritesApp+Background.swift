@@ -28,7 +28,7 @@ extension WeatherFavoritesApp {
         guard let place = try await notificationPlace(for: session.userID) else {
             throw ExampleFailure(
                 "The daily forecast needs a place: allow location access (leave out --location denied), or add a "
-                    + "favorite with “\(context.toolName) add CITY”.")
+                    + "favorite with “\(context.commandPrefix)add CITY”.")
         }
         let registration = try await notifier(for: place).registerIfNeeded(for: session.userID)
         switch registration.status {
@@ -59,7 +59,7 @@ extension WeatherFavoritesApp {
         let pending = try await outbox.pendingNotifications()
         guard !pending.isEmpty else {
             context.console.line(
-                "No notifications are pending. Register the daily forecast with “\(context.toolName) background”.")
+                "No notifications are pending. Register the daily forecast with “\(context.commandPrefix)background”.")
             return
         }
         context.console.line(context.style.bold("Pending notifications"))

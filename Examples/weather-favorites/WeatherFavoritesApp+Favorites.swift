@@ -15,7 +15,7 @@ extension WeatherFavoritesApp {
         let favorites = try await store.favorites(for: session.userID)
         guard !favorites.isEmpty else {
             context.console.line(
-                "No favorites yet. Find a place with “\(context.toolName) search CITY”, then “\(context.toolName) add N”."
+                "No favorites yet. Find a place with “\(context.commandPrefix)search CITY”, then “\(context.commandPrefix)add N”."
             )
             return
         }
@@ -76,8 +76,7 @@ extension WeatherFavoritesApp {
             ])
         }
         context.console.lines(table.render(header: context.style.dim))
-        // At the prompt commands are typed as they are; from a shell they need the tool's name.
-        let tool = context.isInteractive ? "" : "\(context.toolName) "
+        let tool = context.commandPrefix
         context.console.line(context.style.dim("Open one: \(tool)open N · add one: \(tool)add N"))
     }
 
@@ -90,7 +89,7 @@ extension WeatherFavoritesApp {
             guard results.indices.contains(number - 1) else {
                 throw ExampleFailure(
                     results.isEmpty
-                        ? "There is nothing to add from: search first (\(context.toolName) search CITY)."
+                        ? "There is nothing to add from: search first (\(context.commandPrefix)search CITY)."
                         : "There is no result number \(number) in the last search; use 1 to \(results.count).")
             }
             place = results[number - 1]
@@ -136,7 +135,7 @@ extension WeatherFavoritesApp {
         guard results.indices.contains(number - 1) else {
             throw ExampleFailure(
                 results.isEmpty
-                    ? "There is nothing to open: search first (\(context.toolName) search CITY)."
+                    ? "There is nothing to open: search first (\(context.commandPrefix)search CITY)."
                     : "There is no result number \(number) in the last search; use 1 to \(results.count).")
         }
         try await showDetails(of: results[number - 1])

@@ -110,7 +110,8 @@ struct WeatherFavoritesApp: Sendable {
         guard let session = try await auth.currentSession else {
             context.console.line("Not signed in.")
             context.console.line(
-                "Sign up with “\(context.toolName) signup EMAIL”, or sign in with “\(context.toolName) signin EMAIL”.")
+                "Sign up with “\(context.commandPrefix)signup EMAIL”, or sign in with “\(context.commandPrefix)signin EMAIL”."
+            )
             return
         }
         context.console.line("Signed in as \(context.style.bold(session.email)) (\(accountKind)).")
@@ -160,8 +161,8 @@ struct WeatherFavoritesApp: Sendable {
     func requireSession() async throws -> UserSession {
         guard let session = try await auth.currentSession else {
             throw ExampleFailure(
-                "Nobody is signed in. Sign in with “\(context.toolName) signin EMAIL” "
-                    + "(or create an account with “\(context.toolName) signup EMAIL”).")
+                "Nobody is signed in. Sign in with “\(context.commandPrefix)signin EMAIL” "
+                    + "(or create an account with “\(context.commandPrefix)signup EMAIL”).")
         }
         return session
     }

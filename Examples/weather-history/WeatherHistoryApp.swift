@@ -37,7 +37,7 @@ struct WeatherHistoryApp: Sendable {
     func listCities() async throws {
         let cities = try await store.favorites(for: Self.user)
         guard !cities.isEmpty else {
-            context.console.line("No saved cities yet. Save one with “\(context.toolName) add CITY”.")
+            context.console.line("No saved cities yet. Save one with “\(context.commandPrefix)add CITY”.")
             return
         }
         let format = context.formatter
@@ -89,7 +89,7 @@ struct WeatherHistoryApp: Sendable {
             let count = try await store.favorites(for: Self.user).count
             context.console.line(
                 context.style.green("Saved \(context.formatter.place(place)) as city number \(count)")
-                    + " so its readings build a history. Remove it with “\(context.toolName) remove \(count)”.")
+                    + " so its readings build a history. Remove it with “\(context.commandPrefix)remove \(count)”.")
         }
         let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
         let format = context.formatter
@@ -129,7 +129,7 @@ struct WeatherHistoryApp: Sendable {
         let records = try await store.records(for: PlaceKey(place: place), limit: limit)
         guard !records.isEmpty else {
             context.console.line(
-                "No readings of \(place.name) yet. Take one with “\(context.toolName) show \(place.name)”.")
+                "No readings of \(place.name) yet. Take one with “\(context.commandPrefix)show \(place.name)”.")
             return
         }
         let format = context.formatter
@@ -179,7 +179,7 @@ struct WeatherHistoryApp: Sendable {
         guard saved.indices.contains(number - 1) else {
             throw ExampleFailure(
                 saved.isEmpty
-                    ? "There are no saved cities yet. Save one with “\(context.toolName) add CITY”."
+                    ? "There are no saved cities yet. Save one with “\(context.commandPrefix)add CITY”."
                     : "There is no saved city number \(number); use 1 to \(saved.count).")
         }
         return saved[number - 1]

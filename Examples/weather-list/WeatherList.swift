@@ -19,6 +19,8 @@ struct WeatherList {
         commands: [
             Command([], summary: "Show the first page of cities"),
             Command(["page"], arguments: [.init("N")], summary: "Show page N of the list"),
+            Command(["next"], summary: "Show the page after the one shown last"),
+            Command(["prev"], summary: "Show the page before the one shown last"),
             Command(["all"], summary: "Page through the whole list, showing progress"),
             Command(
                 ["search"], arguments: [.init("TEXT", takesRest: true)],
@@ -37,6 +39,8 @@ struct WeatherList {
             let app = try WeatherListApp(context: context, command: command)
             switch command.command.path.first {
             case "page": try await app.showPage(try command.integer("N"))
+            case "next": try await app.showPage(movingBy: 1)
+            case "prev": try await app.showPage(movingBy: -1)
             case "all": try await app.showAll()
             case "search": try await app.search(command.argument("TEXT") ?? "")
             case "details": try await app.details(id: try command.integer("ID"))

@@ -10,7 +10,7 @@ extension WeatherListApp {
         let matches = try await loadCities().filter { $0.id == id }
         guard !matches.isEmpty else {
             throw ExampleFailure(
-                "There is no city with id \(id). The ids are in the first column of “\(context.toolName) page N”.")
+                "There is no city with id \(id). The ids are in the first column of “\(context.commandPrefix)page N”.")
         }
         return matches
     }
@@ -34,7 +34,7 @@ extension WeatherListApp {
         let ids = Set(try await cities(withID: id).map(\.place.id))
         let removed = favorites.filter { ids.contains($0.id) }
         guard !removed.isEmpty else {
-            throw ExampleFailure("City \(id) is not a favorite. See the list with “\(context.toolName) favorites”.")
+            throw ExampleFailure("City \(id) is not a favorite. See the list with “\(context.commandPrefix)favorites”.")
         }
         for place in removed {
             try await store.removeFavorite(id: place.id, for: Self.user)
@@ -46,7 +46,7 @@ extension WeatherListApp {
     func showFavorites() async throws {
         let favorites = try await store.favorites(for: Self.user)
         guard !favorites.isEmpty else {
-            context.console.line("No favorites yet. Add one with “\(context.toolName) favorite ID”.")
+            context.console.line("No favorites yet. Add one with “\(context.commandPrefix)favorite ID”.")
             return
         }
         let cities = try await loadCities()

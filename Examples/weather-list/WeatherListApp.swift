@@ -47,9 +47,28 @@ struct WeatherListApp: Sendable {
         context.console.line(
             context.style.bold("Page \(number) of \(pages.count)") + context.style.dim(" · \(pageSize) per page"))
         context.console.lines(try await table().lines(for: pages[number - 1]))
-        if number < pages.count && !context.isInteractive {
-            context.console.line(context.style.dim("Next: \(context.toolName) page \(number + 1)"))
+        try await store.setValue(number, for: .listPage, user: Self.user)
+        let moves = [
+            number < pages.count ? "\(context.commandPrefix)next (page \(number + 1))" : nil,
+            number > 1 ? "\(context.commandPrefix)prev (page \(number - 1))" : nil,
+        ].compactMap { $0 }
+        if !moves.isEmpty {
+            context.console.line(context.style.dim("More: " + moves.joined(separator: " · ")))
         }
+    }
+
+    /// Shows the page after (`by` 1) or before (`by` -1) the one shown last.
+    func showPage(movingBy step: Int) async throws {
+        let current = try await store.value(for: .listPage, user: Self.user) ?? 1
+        let pages = try await loadPages()
+        let target = current + step
+        guard pages.indices.contains(target - 1) else {
+            throw ExampleFailure(
+                step > 0
+                    ? "Page \(current) is the last page; go back with “\(context.commandPrefix)prev”."
+                    : "Page \(current) is the first page; go on with “\(context.commandPrefix)next”.")
+        }
+        try await showPage(target)
     }
 
     /// Pages through the whole list with a progress line, then shows every city.

@@ -54,7 +54,7 @@ extension WeatherNowApp {
         context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
         if places.isEmpty {
             context.console.line(
-                context.style.dim("  No favorites yet. Add one: \(context.toolName) favorites add CITY"))
+                context.style.dim("  No favorites yet. Add one: \(context.commandPrefix)favorites add CITY"))
         }
     }
 

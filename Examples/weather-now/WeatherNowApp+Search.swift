@@ -27,7 +27,7 @@ extension WeatherNowApp {
         context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
         context.console.line(
             context.style.dim(
-                "  Add one to the favorites with “\(context.toolName) favorites add NAME, STATE, COUNTRY”."))
+                "  Add one to the favorites with “\(context.commandPrefix)favorites add NAME, STATE, COUNTRY”."))
     }
 
     /// The text that finds `place` again: its name, state and country, quoted when it has spaces or commas.

@@ -51,7 +51,7 @@ struct WeatherNowApp: Sendable {
                 throw ExampleFailure(
                     favorites.isEmpty
                         ? "There are no favorites yet, so there is no favorite number \(number). Add one with "
-                            + "“\(context.toolName) favorites add CITY”."
+                            + "“\(context.commandPrefix)favorites add CITY”."
                         : "There is no favorite number \(number); the favorites are numbered 1 to \(favorites.count).")
             }
             return favorites[number - 1]
@@ -100,7 +100,7 @@ struct WeatherNowApp: Sendable {
             // Several places share the name: say which one is shown, and how to choose another.
             context.console.notice(
                 "\(matches.count) places match “\(city)”; showing \(context.formatter.place(match)). "
-                    + "See them all with “\(context.toolName) search \(city)”.")
+                    + "See them all with “\(context.commandPrefix)search \(city)”.")
         }
         return match
     }

@@ -52,9 +52,7 @@ struct WeatherTrackerApp: Sendable {
             ])
         }
         context.console.lines(table.render(header: context.style.dim))
-        // At the prompt the command is typed as it is; from a shell it needs the tool's name.
-        let select = context.isInteractive ? "select N" : "\(context.toolName) select N"
-        context.console.line(context.style.dim("Select one: \(select)"))
+        context.console.line(context.style.dim("Select one: \(context.commandPrefix)select N"))
         return places
     }
 
@@ -64,7 +62,7 @@ struct WeatherTrackerApp: Sendable {
         guard places.indices.contains(number - 1) else {
             throw ExampleFailure(
                 places.isEmpty
-                    ? "There is nothing to select from: search first (\(context.toolName) search CITY)."
+                    ? "There is nothing to select from: search first (\(context.commandPrefix)search CITY)."
                     : "There is no city number \(number) in the last search; use 1 to \(places.count).")
         }
         try await choose(places[number - 1])
@@ -74,7 +72,7 @@ struct WeatherTrackerApp: Sendable {
     func track(_ city: String) async throws {
         guard let place = try await client.places(matching: city, limit: 1).first else {
             throw ExampleFailure(
-                "No city matches “\(city)”. Try another spelling, or search: \(context.toolName) search TEXT")
+                "No city matches “\(city)”. Try another spelling, or search: \(context.commandPrefix)search TEXT")
         }
         try await choose(place)
     }
@@ -94,7 +92,7 @@ struct WeatherTrackerApp: Sendable {
                 try await askForCity()
             } else {
                 context.console.line(
-                    "Search for one: \(context.toolName) search CITY, then \(context.toolName) select N.")
+                    "Search for one: \(context.commandPrefix)search CITY, then \(context.commandPrefix)select N.")
             }
             return
         }

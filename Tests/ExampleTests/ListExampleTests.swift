@@ -24,7 +24,8 @@ struct ListExampleTests {
         // Aligned: every row ends its humidity column where the header does.
         let humidityEnd = try #require(header.range(of: "Humidity")?.upperBound).utf16Offset(in: header)
         #expect(rows.allSatisfy { row in row.prefix(humidityEnd).hasSuffix("%") })
-        #expect(first.output.contains("Next: weather-list page 2"))
+        #expect(first.output.contains("More: weather-list next (page 2)"))
+        #expect(!first.output.contains("prev"))
 
         let second = try example.run(["page", "2", "--page-size", "5"])
         #expect(second.exitCode == 0, "\(second.error)")
@@ -33,10 +34,29 @@ struct ListExampleTests {
 
         let last = try example.run(["page", "\(total)"])
         #expect(last.exitCode == 0, "\(last.error)")
-        #expect(!last.output.contains("Next:"))
+        #expect(!last.output.contains("next (page"))
+        #expect(last.output.contains("More: weather-list prev (page \(total - 1))"))
         let beyond = try example.run(["page", "\(total + 1)"])
         #expect(beyond.exitCode == 1)
         #expect(beyond.error.contains("There is no page \(total + 1)"))
+    }
+
+    @Test func nextAndPrevMoveFromThePageShownLast() throws {
+        #expect(try example.run([]).output.contains("Page 1 of"))
+        let second = try example.run(["next"])
+        #expect(second.output.contains("Page 2 of"), "\(second.error)")
+        #expect(second.output.contains("More: weather-list next (page 3) · weather-list prev (page 1)"))
+        #expect(try example.run(["prev"]).output.contains("Page 1 of"))
+        let before = try example.run(["prev"])
+        #expect(before.exitCode == 1)
+        #expect(before.error.contains("Page 1 is the first page; go on with “weather-list next”."))
+
+        // At the prompt the hints name the prompt's own commands.
+        let prompt = try example.run(["--interactive"], input: "next\nnext\nprev\nquit\n")
+        #expect(prompt.exitCode == 0, "\(prompt.error)")
+        #expect(prompt.output.contains("More: next (page 2)"))
+        #expect(prompt.output.contains("Page 3 of"))
+        #expect(!prompt.output.contains("weather-list next"))
     }
 
     @Test func allPagesThroughTheListWithProgressOnATerminal() throws {

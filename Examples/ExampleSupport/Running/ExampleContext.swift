@@ -85,6 +85,12 @@ package struct ExampleContext: Sendable {
         try dataDirectory.openStore(readOnly: { console.warning($0) })
     }
 
+    /// What a hint puts before a command: nothing at the prompt, where commands are typed as they are
+    /// (`search CITY`), and the tool's name from a shell (`weather-tracker search CITY`).
+    package var commandPrefix: String {
+        isInteractive ? "" : "\(toolName) "
+    }
+
     /// The style of the console.
     package var style: TerminalStyle { console.style }
 
