@@ -34,6 +34,10 @@ struct WeatherNow {
         options: [
             .value("city", "NAME", summary: "Show this city instead of the current place"),
             .value(
+                "location", "granted|denied",
+                summary: "The answer to the location permission request (default granted); when denied, a city is "
+                    + "picked by hand at the prompt and kept"),
+            .value(
                 "provider", "NAME",
                 summary: "Where the weather comes from: openweather (the default), openmeteo, metno, nws, "
                     + "weatherkit or weatherapi; a+b fills what a lacks from b (metno+nws: alerts from the NWS), "
@@ -55,7 +59,9 @@ struct WeatherNow {
             return (choice.service, choice.keyVariable)
         }
         await program.main { command, context in
-            let app = try WeatherNowApp(context: context, choice: try ProviderChoice(command.value("provider")))
+            let app = try WeatherNowApp(
+                context: context, choice: try ProviderChoice(command.value("provider")),
+                location: command.value("location"))
             if command.command.path.first == "favorites" {
                 try await app.favorites(command)
             } else if command.command.path.first == "search" {

@@ -33,25 +33,30 @@ extension WeatherNowApp {
         try await listFavorites()
     }
 
-    /// The current place first, then the favorites numbered from 1, each with its temperature and sky.
+    /// The current place first (when location access is allowed), then the favorites numbered from 1, each with
+    /// its temperature and sky.
     func listFavorites() async throws {
         let places = try await store.favorites(for: Self.user)
-        let here = try await place(named: nil)
-        let conditions = await provider.currentConditions(for: [here] + places)
+        let here = await locator.requestAuthorization().allowsLocation ? try await place(named: nil) : nil
+        let rows = (here.map { [$0] } ?? []) + places
+        let conditions = await provider.currentConditions(for: rows)
         var table = TextTable(columns: [
             .init(""), .init("Place"), .init("Temp", alignment: .right), .init("Sky"),
         ])
-        for (index, place) in ([here] + places).enumerated() {
+        for (index, place) in rows.enumerated() {
             let current = conditions[index]
+            let isHere = here != nil && index == 0
             table.append([
-                index == 0 ? "➤" : "\(index).",
-                index == 0 ? "\(context.formatter.place(place)) (current place)" : context.formatter.place(place),
+                isHere ? "➤" : "\(here == nil ? index + 1 : index).",
+                isHere ? "\(context.formatter.place(place)) (current place)" : context.formatter.place(place),
                 context.formatter.temperature(current?.temperature),
                 current?.conditionDescription ?? "",
             ])
         }
         context.console.line(context.style.bold("Favorites"))
-        context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
+        if !rows.isEmpty {
+            context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
+        }
         if places.isEmpty {
             context.console.line(
                 context.style.dim("  No favorites yet. Add one: \(context.commandPrefix)favorites add CITY"))
@@ -66,4 +71,9 @@ extension WeatherNowApp {
         }
         return number - 1
     }
+}
+
+extension SettingsKey where Value == Place {
+    /// The city picked by hand when location access is denied, shown until another is picked.
+    static var chosenPlace: Self { Self("weather-now.chosenPlace") }
 }

@@ -9,7 +9,19 @@ struct WeatherNowApp: Sendable {
     /// The one local user of the terminal app; favorites are stored per user.
     static let user: UserID = "local"
     /// Where "here" is when the device has no location service (Linux, servers): Berlin.
-    static let fixedLocation = FixedLocationProvider(coordinate: try? Coordinate(latitude: 52.52, longitude: 13.405))
+    static let here = try? Coordinate(latitude: 52.52, longitude: 13.405)
+
+    /// A stand-in for the device's location service that answers the permission request with `answer`
+    /// (`granted` unless `--location denied`), the way a person would.
+    static func locator(answering answer: String?, tool: String) throws -> FixedLocationProvider {
+        let status: LocationAuthorizationStatus
+        switch answer?.lowercased() ?? "granted" {
+        case "granted", "allowed", "authorized": status = .authorized
+        case "denied": status = .denied
+        default: throw ExampleFailure.usage(UsageError("--location is granted or denied."), tool: tool)
+        }
+        return FixedLocationProvider(coordinate: here, status: .notDetermined, answer: status)
+    }
 
     let context: ExampleContext
     /// The sources `--provider` chose, OpenWeather by default.
@@ -19,13 +31,13 @@ struct WeatherNowApp: Sendable {
     /// Finds places by name and names the current one: OpenWeather's geocoding when OpenWeather is among
     /// the sources or on the sandbox, else Open-Meteo's, which needs no key.
     let geocoder: any PlaceSearching
-    let locator: any LocationProviding
+    let locator: FixedLocationProvider
     let store: SQLiteWeatherStore
     let weather: OfflineFallbackWeatherProvider
     /// The data sets the example shows.
     static let dataSets: WeatherDataSet = [.current, .hourly, .daily, .alerts]
 
-    init(context: ExampleContext, choice: ProviderChoice = .standard) throws {
+    init(context: ExampleContext, choice: ProviderChoice = .standard, location: String? = nil) throws {
         self.context = context
         self.choice = choice
         let provider = try choice.provider(context)
@@ -36,7 +48,7 @@ struct WeatherNowApp: Sendable {
                 apiKey: choice.sources.contains(.openweather) ? context.mode.apiKey : ServiceMode.sandboxKey,
                 transport: context.transport(), configuration: context.configured(.init()))
             : OpenMeteoClient(transport: context.transport(), configuration: context.configured(.init()))
-        self.locator = Self.fixedLocation
+        self.locator = try Self.locator(answering: location, tool: context.toolName)
         let store = try context.openStore()
         self.store = store
         self.weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, now: context.now)
@@ -63,9 +75,7 @@ struct WeatherNowApp: Sendable {
         do {
             coordinate = try await locator.currentCoordinate()
         } catch let error as WeatherError where error.code == .unauthorized || error.code == .unavailable {
-            throw ExampleFailure(
-                "The current location is not available (\(error.message)). "
-                    + "Allow location access, or choose a city with --city NAME.", exitCode: ExitStatus.setup)
+            return try await chosenPlace(because: error)
         }
         // The name is a nicety: without it (offline) the coordinate stands in.
         let nearest = try? await geocoder.place(at: coordinate)
@@ -75,6 +85,46 @@ struct WeatherNowApp: Sendable {
             coordinate: coordinate,
             state: nearest?.state,
             country: nearest?.country)
+    }
+
+    /// Without the current location, the city the user picks by hand: at a terminal they are asked (and the
+    /// choice is kept for later runs); from a script the city picked before, else a failure saying how to pick.
+    func chosenPlace(because error: WeatherError) async throws -> Place {
+        let reason = error.message.hasSuffix(".") ? error.message : error.message + "."
+        if context.isInteractive {
+            context.console.warning("\(reason) Pick a city by hand instead.")
+            while let text = context.console.ask("City: "), !text.isEmpty {
+                let matches = try await geocoder.places(matching: text, limit: 5)
+                guard !matches.isEmpty else {
+                    context.console.line("No place called “\(text)” was found. Check the spelling, or add the country.")
+                    continue
+                }
+                var picked = matches[0]
+                if matches.count > 1 {
+                    for (index, place) in matches.enumerated() {
+                        context.console.line("  \(index + 1). \(context.formatter.place(place))")
+                    }
+                    guard let answer = context.console.ask("Number (empty for 1): ") else { break }
+                    guard let number = answer.isEmpty ? 1 : Int(answer), matches.indices.contains(number - 1) else {
+                        context.console.line("Pick a number from 1 to \(matches.count).")
+                        continue
+                    }
+                    picked = matches[number - 1]
+                }
+                try await store.setValue(picked, for: .chosenPlace, user: Self.user)
+                return picked
+            }
+            throw ExampleFailure("No city was picked. Allow location access, or choose one with --city NAME.")
+        }
+        if let chosen = try await store.value(for: .chosenPlace, user: Self.user) {
+            context.console.warning(
+                "\(reason) Showing \(context.formatter.place(chosen)), picked by hand earlier. "
+                    + "Choose another with --city NAME.")
+            return chosen
+        }
+        throw ExampleFailure(
+            "\(reason) Choose a city with --city NAME, or run \(context.toolName) at a "
+                + "terminal to pick one.", exitCode: ExitStatus.setup)
     }
 
     /// The best match for `city`, or a clear failure when nothing matches.

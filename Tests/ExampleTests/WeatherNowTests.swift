@@ -311,3 +311,30 @@ extension WeatherNowTests {
         #expect(missing.error.contains("There is no favorite number 3; the favorites are numbered 1 to 2."))
     }
 }
+
+/// Without location access, the user picks a city by hand.
+extension WeatherNowTests {
+    @Test func withLocationDeniedACityIsPickedByHandAndKept() throws {
+        let script = try example.run(["--location", "denied"])
+        #expect(script.exitCode == 2)
+        #expect(script.error.contains("Location access is denied"))
+        #expect(script.error.contains("Choose a city with --city NAME, or run weather-now at a terminal to pick one."))
+
+        let picked = try example.run(["--location", "denied", "--interactive"], input: "Springfield\n3\nquit\n")
+        #expect(picked.exitCode == 0, "\(picked.error)")
+        #expect(picked.output.contains("Pick a city by hand instead."))
+        #expect(picked.output.contains("  3. Springfield, Illinois, US"))
+        #expect(picked.lines.contains { $0.hasPrefix("Springfield, Illinois") })
+        #expect(picked.output.contains("America/Chicago"))
+
+        // The pick is kept: a later run without location shows it and says so.
+        let later = try example.run(["--location", "denied"])
+        #expect(later.exitCode == 0, "\(later.error)")
+        #expect(later.output.contains("Showing Springfield, Illinois, US, picked by hand earlier."))
+        // The favorites list has no current-place row without location.
+        let favorites = try example.run(["--location", "denied", "favorites"])
+        #expect(favorites.exitCode == 0, "\(favorites.error)")
+        #expect(!favorites.output.contains("(current place)"))
+        #expect(try example.run(["--location", "maybe"]).exitCode == 64)
+    }
+}
