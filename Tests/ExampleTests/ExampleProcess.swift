@@ -52,7 +52,8 @@ struct ExampleProcess {
         input: String = "",
         environment: [String: String] = [:],
         terminal: Bool = false,
-        typed: Bool = false
+        typed: Bool = false,
+        keystrokes: [(after: String, keys: String)]? = nil
     ) throws -> Result {
         let executable = Self.productsDirectory.appendingPathComponent(name)
         try #require(
@@ -93,7 +94,23 @@ struct ExampleProcess {
         try errorPipe.fileHandleForWriting.close()
         if keyboard >= 0 {
             let keys = FileHandle(fileDescriptor: keyboard, closeOnDealloc: true)
-            keys.write(Data(input.utf8))
+            if let keystrokes {
+                // Each group of keys is typed once its text has appeared after the previous one's, as a person
+                // types when they see the prompt.
+                var offset = 0
+                for group in keystrokes {
+                    guard let end = output.waitUntil(group.after, after: offset) else {
+                        // What the keys wait for never came: end the run, so the test fails instead of hanging.
+                        Issue.record("“\(group.after)” never appeared; the keys “\(group.keys)” were not typed")
+                        process.terminate()
+                        break
+                    }
+                    offset = end
+                    keys.write(Data(group.keys.utf8))
+                }
+            } else {
+                keys.write(Data(input.utf8))
+            }
         } else {
             inputPipe.fileHandleForWriting.write(Data(input.utf8))
         }
@@ -107,9 +124,11 @@ struct ExampleProcess {
 }
 
 /// Reads a file descriptor to its end on a background thread, so a child never blocks on a full pipe.
-private final class CapturedStream: @unchecked Sendable {  // Sendable: `data` is written before `done` signals.
+private final class CapturedStream: @unchecked Sendable {  // Sendable: `data` is guarded by `condition`.
     private var data = Data()
+    private var ended = false
     private let done = DispatchSemaphore(value: 0)
+    private let condition = NSCondition()
 
     init(reading descriptor: Int32, closingWhenDone: Bool = false) {
         DispatchQueue.global().async {
@@ -117,7 +136,10 @@ private final class CapturedStream: @unchecked Sendable {  // Sendable: `data` i
             while true {
                 let count = read(descriptor, &buffer, buffer.count)
                 if count > 0 {
+                    self.condition.lock()
                     self.data.append(contentsOf: buffer[0..<count])
+                    self.condition.broadcast()
+                    self.condition.unlock()
                 } else if count < 0 && errno == EINTR {
                     continue
                 } else {
@@ -127,7 +149,27 @@ private final class CapturedStream: @unchecked Sendable {  // Sendable: `data` i
             if closingWhenDone {
                 close(descriptor)
             }
+            self.condition.lock()
+            self.ended = true
+            self.condition.broadcast()
+            self.condition.unlock()
             self.done.signal()
+        }
+    }
+
+    /// Waits until `text` has been read at or after byte `offset`, and returns the offset just past it; `nil`
+    /// when the stream ends first, or after a minute without it (a hung example fails its test instead of
+    /// hanging the suite).
+    func waitUntil(_ text: String, after offset: Int) -> Int? {
+        let limit = Date().addingTimeInterval(60)
+        let needle = Data(text.utf8)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if offset <= data.count, let range = data.range(of: needle, in: offset..<data.count) {
+                return range.upperBound
+            }
+            if ended || !condition.wait(until: limit) { return nil }
         }
     }
 

@@ -121,10 +121,12 @@ struct WeatherNowTests {
 
     @Test func withoutACommandATerminalGetsThePrompt() throws {
         let result = try example.run(
-            [], input: "show Oslo\nquit\n", environment: ["NO_COLOR": "1"], terminal: true, typed: true)
+            [], environment: ["NO_COLOR": "1"], terminal: true, typed: true,
+            keystrokes: [("weather-now> ", "show Oslo\r"), ("(Europe/Oslo)", ""), ("weather-now> ", "quit\r")])
         #expect(result.exitCode == 0, "\(result.error)")
-        // The terminal echoes what was typed; each command's answer follows its prompt.
-        #expect(result.lines.contains("weather-now> Oslo, NO"))
+        // The line typed stays after its prompt; the command's answer follows on the next line.
+        let typed = try #require(result.lines.firstIndex { $0.hasSuffix("weather-now> show Oslo\u{1B}[K") })
+        #expect(result.lines[typed + 1] == "Oslo, NO")
         #expect(result.output.contains("(Europe/Oslo)"))
         // Through pipes, the same run prints the view once and exits without a prompt.
         let piped = try example.run([], input: "show Oslo\nquit\n")
@@ -336,5 +338,29 @@ extension WeatherNowTests {
         #expect(favorites.exitCode == 0, "\(favorites.error)")
         #expect(!favorites.output.contains("(current place)"))
         #expect(try example.run(["--location", "maybe"]).exitCode == 64)
+    }
+}
+
+/// The prompt at a terminal: arrow keys edit the line and recall earlier ones, and never print `^[[A`.
+extension WeatherNowTests {
+    @Test func thePromptEditsLinesWithTheArrowKeys() throws {
+        let prompt = "weather-now> "
+        let result = try example.run(
+            [], environment: ["NO_COLOR": "1"], terminal: true, typed: true,
+            // Each line is typed when its prompt shows, after the previous command's answer.
+            keystrokes: [
+                (prompt, "favorites add Lima\r"),
+                // "show Olso": left twice, delete the "l" with Backspace, then right and type it after the "s".
+                ("Added Lima", ""), (prompt, "show Olso\u{1B}[D\u{1B}[D\u{7F}\u{1B}[Cl\r"),
+                ("(Europe/Oslo)", ""), (prompt, "\u{1B}[A\u{1B}[A\r"),
+                ("is already a favorite", ""), (prompt, "quit\r"),
+            ])
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.output.contains("Added Lima"))
+        #expect(result.output.contains("(Europe/Oslo)"))
+        // Up twice recalled "favorites add Lima".
+        #expect(result.output.contains("Lima, PE is already a favorite."))
+        #expect(!result.output.contains("^["))
+        #expect(!result.error.contains("Unknown command"))
     }
 }

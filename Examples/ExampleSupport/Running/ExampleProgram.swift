@@ -147,7 +147,8 @@ package struct ExampleProgram: Sendable {
     private func prompt(_ context: ExampleContext, handler: Handler) async {
         let console = context.console
         console.line(context.style.dim("Type a command, “help” for the list, or “quit”."))
-        while let line = console.ask(context.style.bold("\(interface.name)> ")) {
+        let history = LineHistory()
+        while let line = console.ask(context.style.bold("\(interface.name)> "), history: history) {
             switch line.lowercased() {
             case "": continue
             case "quit", "exit", "q": return

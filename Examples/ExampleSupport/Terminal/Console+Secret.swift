@@ -15,6 +15,9 @@ extension Console {
     /// either. Returns the line (not trimmed: spaces may be part of a password), or `nil` at the
     /// end of input.
     package func askSecret(_ question: String) -> String? {
+        if LineEditor.isAvailable {
+            return LineEditor.readLine(prompt: question, history: nil, isSecret: true)
+        }
         print(question, terminator: "")
         fflush(nil)
         var saved = termios()

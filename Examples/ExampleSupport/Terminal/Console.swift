@@ -58,7 +58,13 @@ package struct Console: Sendable {
 
     /// Writes `question` without a line break and returns the next line of standard input,
     /// trimmed, or `nil` at the end of input.
-    package func ask(_ question: String) -> String? {
+    ///
+    /// At a terminal the line is read with ``LineEditor`` (arrows, Home, End, and `history` for the up and down
+    /// arrows); from a pipe it is read as it comes.
+    package func ask(_ question: String, history: LineHistory? = nil) -> String? {
+        if LineEditor.isAvailable {
+            return LineEditor.readLine(prompt: question, history: history)?.trimmingCharacters(in: .whitespaces)
+        }
         print(question, terminator: "")
         fflush(nil)
         let answer = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces)
