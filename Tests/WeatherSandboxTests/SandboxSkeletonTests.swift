@@ -33,9 +33,10 @@ struct SandboxSkeletonTests {
             ],
             url: "https://api.openweathermap.org/data/3.0/onecall?lat={lat}&lon={lon}&appid=k",
             // `snow: {"1h": mm}` on `current` and `hourly` (contracts §1); the recorded hours had no snow.
+            // `rain: {"1h": mm}` on `current` likewise: no recorded body was taken while it rained.
             documented: [
                 "$.current.snow": "object", "$.current.snow.1h": "number", "$.hourly[].snow": "object",
-                "$.hourly[].snow.1h": "number",
+                "$.hourly[].snow.1h": "number", "$.current.rain": "object", "$.current.rain.1h": "number",
             ]),
         Case(
             name: "OpenWeather Current Weather",

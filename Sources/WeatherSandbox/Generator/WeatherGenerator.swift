@@ -3,8 +3,9 @@ import WeatherModels
 
 /// Generates plausible weather, deterministic for a (coordinate, instant, seed) triple.
 ///
-/// Temperatures follow the latitude's climate, the season (opposite in the southern
-/// hemisphere) and a daily cycle in local solar time; passing weather systems move clouds,
+/// Temperatures, humidity and rain follow the monthly climate normals of the nearest gazetteer
+/// city (blended toward a latitude model away from every city), interpolated smoothly through the
+/// year, with a daily cycle in local solar time; passing weather systems move temperature, clouds,
 /// rain, pressure and wind together over hours and days. Every other quantity is derived so
 /// the numbers agree: rain only under a cloudy sky, snow only at or below 2 °C, dew point at
 /// most the temperature, night icons between sunset and sunrise.
@@ -52,6 +53,6 @@ package struct WeatherGenerator: Sendable {
 extension WeatherGenerator {
     /// The ground elevation the generator assumes at `coordinate`, metres.
     package func elevation(at coordinate: Coordinate) -> Double {
-        Climate(coordinate: coordinate, seed: seed).elevation.rounded()
+        Climate.elevation(at: coordinate, seed: seed).rounded()
     }
 }

@@ -1,0 +1,208 @@
+import Foundation
+import WeatherModels
+
+/// The monthly climate normals of one gazetteer city, January first: what its weather varies around.
+///
+/// The tables (``europe``, ``americas``, ``asia`` and ``africaAndOceania``) have one line per city,
+/// `name|country|region|highs|lows|precipitation|humidity`, each of the last four twelve numbers
+/// separated by spaces: the mean daily highest and lowest temperature (°C), the precipitation (mm)
+/// and the mean relative humidity (percent) of each month. The region is empty unless the name and
+/// country alone would match more than one city of the gazetteer. The values are rounded, approximate
+/// normals in the manner of the WMO's 1991–2020 climate normals: they give each city its character (a dry
+/// season, a monsoon, a polar night) rather than the exact statistics of a station.
+struct ClimateNormals: Sendable, Equatable {
+    /// The mean daily highest temperature of each month, °C.
+    var highs: [Double]
+    /// The mean daily lowest temperature of each month, °C.
+    var lows: [Double]
+    /// The precipitation of each month, mm (water equivalent).
+    var precipitation: [Double]
+    /// The mean relative humidity of each month, percent.
+    var humidity: [Double]
+
+    /// The normals `weight` of the way from `self` to `other`, month by month.
+    func blended(with other: ClimateNormals, weight: Double) -> ClimateNormals {
+        /// `left` moved `weight` of the way to `right`, element by element.
+        func mix(_ left: [Double], _ right: [Double]) -> [Double] {
+            zip(left, right).map { $0 + ($1 - $0) * weight }
+        }
+        return ClimateNormals(
+            highs: mix(highs, other.highs), lows: mix(lows, other.lows),
+            precipitation: mix(precipitation, other.precipitation), humidity: mix(humidity, other.humidity))
+    }
+}
+
+/// Every gazetteer city's ``ClimateNormals``, parsed once, with a coarse grid that finds the
+/// nearest city to a coordinate without measuring the distance to every city.
+struct ClimateNormalsTable: Sendable {
+    /// One line of the tables.
+    struct Row: Sendable {
+        /// The city's English name, as in the gazetteer.
+        var name: String
+        /// The city's country code.
+        var countryCode: String
+        /// The region, when the name and country need it to name one city.
+        var region: String?
+        /// The normals.
+        var normals: ClimateNormals
+    }
+
+    /// A city with normals and its distance from a coordinate.
+    struct Match: Sendable {
+        /// The city.
+        var city: GazetteerCity
+        /// Its normals.
+        var normals: ClimateNormals
+        /// The great-circle distance, metres.
+        var distance: Double
+    }
+
+    /// The built-in normals joined with the built-in gazetteer, parsed on first use.
+    static let standard = ClimateNormalsTable(
+        tables: [ClimateNormals.europe, ClimateNormals.americas, ClimateNormals.asia, ClimateNormals.africaAndOceania],
+        gazetteer: .standard)
+
+    /// The size of a grid cell, degrees of latitude and longitude.
+    static let cellSize = 2.0
+
+    /// Every line that parsed, in table order.
+    let rows: [Row]
+    /// The lines that did not parse (wrong number of fields or values).
+    let malformedLines: [String]
+    /// The gazetteer the rows are joined with.
+    let gazetteer: SandboxGazetteer
+    /// Normals by city number − 1; `nil` for a city without exactly one row.
+    let normalsByCity: [ClimateNormals?]
+    /// City indices (number − 1) with normals, by grid cell.
+    private let grid: [Int: [Int]]
+
+    /// Parses `tables` and joins each row with the one city of `gazetteer` it names.
+    init(tables: [String], gazetteer: SandboxGazetteer) {
+        var rows: [Row] = []
+        var malformed: [String] = []
+        for line in tables.joined(separator: "\n").split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { continue }
+            if let row = Self.row(from: text) { rows.append(row) } else { malformed.append(text) }
+        }
+        self.rows = rows
+        malformedLines = malformed
+        self.gazetteer = gazetteer
+        var byCity = [ClimateNormals?](repeating: nil, count: gazetteer.cities.count)
+        var rowCount = [Int](repeating: 0, count: gazetteer.cities.count)
+        for row in rows {
+            let matches = Self.cities(matching: row, in: gazetteer)
+            guard matches.count == 1, let city = matches.first else { continue }
+            byCity[city.number - 1] = row.normals
+            rowCount[city.number - 1] += 1
+        }
+        for index in rowCount.indices where rowCount[index] > 1 { byCity[index] = nil }
+        normalsByCity = byCity
+        var grid: [Int: [Int]] = [:]
+        for (index, normals) in byCity.enumerated() where normals != nil {
+            let coordinate = gazetteer.cities[index].coordinate
+            grid[Self.cell(latitude: coordinate.latitude, longitude: coordinate.longitude), default: []].append(index)
+        }
+        self.grid = grid
+    }
+
+    /// The cities of `gazetteer` that `row` names: the same name and country, and region if the row has one.
+    static func cities(matching row: Row, in gazetteer: SandboxGazetteer) -> [GazetteerCity] {
+        gazetteer.cities.filter { city in
+            city.name == row.name && city.countryCode == row.countryCode
+                && (row.region == nil || city.region == row.region)
+        }
+    }
+
+    /// The normals of the city numbered `number`, if it has them.
+    func normals(cityNumber number: Int) -> ClimateNormals? {
+        normalsByCity.indices.contains(number - 1) ? normalsByCity[number - 1] : nil
+    }
+
+    /// The nearest city with normals within `maximumDistance` metres of `coordinate`, if any.
+    ///
+    /// Only the grid cells that can hold such a city are searched: a few dozen cities at most.
+    func nearest(to coordinate: Coordinate, within maximumDistance: Double) -> Match? {
+        let latitude = coordinate.latitude
+        let longitude = coordinate.longitude
+        let reach = maximumDistance / 111_195
+        let lowest = Self.latitudeCell(max(-90, latitude - reach))
+        let highest = Self.latitudeCell(min(90, latitude + reach))
+        let widest = min(89.9, max(abs(latitude - reach), abs(latitude + reach)))
+        let longitudeReach = reach / cos(widest * .pi / 180)
+        let columns = Int((360 / Self.cellSize).rounded())
+        let columnRange: [Int]
+        if longitudeReach >= 180 {
+            columnRange = Array(0..<columns)
+        } else {
+            let first = Self.longitudeCell(longitude - longitudeReach, columns: columns)
+            let span = Int((2 * longitudeReach / Self.cellSize).rounded(.up)) + 1
+            columnRange = (0...min(span, columns - 1)).map { (first + $0) % columns }
+        }
+        var best: (index: Int, distance: Double)?
+        for row in lowest...highest {
+            for column in columnRange {
+                for index in grid[row * 1000 + column] ?? [] {
+                    let other = gazetteer.cities[index].coordinate
+                    let distance = Self.distance(latitude, longitude, other.latitude, other.longitude)
+                    if distance <= maximumDistance, distance < best?.distance ?? .infinity {
+                        best = (index, distance)
+                    }
+                }
+            }
+        }
+        guard let best, let normals = normalsByCity[best.index] else { return nil }
+        return Match(city: gazetteer.cities[best.index], normals: normals, distance: best.distance)
+    }
+
+    // MARK: - Grid and distance
+
+    /// The grid cell of a position: its latitude row × 1000 + its longitude column.
+    static func cell(latitude: Double, longitude: Double) -> Int {
+        latitudeCell(latitude) * 1000 + longitudeCell(longitude, columns: Int((360 / cellSize).rounded()))
+    }
+
+    /// The latitude row of `latitude`, from 0 at the South Pole.
+    static func latitudeCell(_ latitude: Double) -> Int {
+        min(Int((latitude + 90) / cellSize), Int((180 / cellSize).rounded()) - 1)
+    }
+
+    /// The longitude column of `longitude`, from 0 at 180° W, wrapped around the globe.
+    static func longitudeCell(_ longitude: Double, columns: Int) -> Int {
+        let column = Int(((longitude + 180) / cellSize).rounded(.down))
+        return ((column % columns) + columns) % columns
+    }
+
+    /// The great-circle distance between two positions in degrees, metres (haversine, mean Earth radius).
+    static func distance(
+        _ latitude1: Double, _ longitude1: Double, _ latitude2: Double, _ longitude2: Double
+    )
+        -> Double
+    {
+        let radians = Double.pi / 180
+        let deltaLatitude = (latitude2 - latitude1) * radians
+        let deltaLongitude = (longitude2 - longitude1) * radians
+        let haversine =
+            pow(sin(deltaLatitude / 2), 2)
+            + cos(latitude1 * radians) * cos(latitude2 * radians) * pow(sin(deltaLongitude / 2), 2)
+        return 2 * 6_371_008.8 * asin(min(1, sqrt(haversine)))
+    }
+
+    // MARK: - Parsing
+
+    /// One line of the tables, or `nil` when it does not have four series of twelve numbers.
+    static func row(from line: String) -> Row? {
+        let fields = line.split(separator: "|", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard fields.count == 7, !fields[0].isEmpty, fields[1].count == 2 else { return nil }
+        let series = fields[3...].map { field in field.split(separator: " ").compactMap { Double($0) } }
+        guard series.allSatisfy({ $0.count == 12 }),
+            fields[3...].allSatisfy({ $0.split(separator: " ").count == 12 })
+        else { return nil }
+        return Row(
+            name: fields[0], countryCode: fields[1], region: fields[2].isEmpty ? nil : fields[2],
+            normals: ClimateNormals(
+                highs: series[0], lows: series[1], precipitation: series[2], humidity: series[3]))
+    }
+}
