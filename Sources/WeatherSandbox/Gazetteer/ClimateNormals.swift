@@ -90,8 +90,12 @@ struct ClimateNormalsTable: Sendable {
         self.gazetteer = gazetteer
         var byCity = [ClimateNormals?](repeating: nil, count: gazetteer.cities.count)
         var rowCount = [Int](repeating: 0, count: gazetteer.cities.count)
+        // Cities by name and country, so joining is one lookup per row rather than a scan of every city.
+        let byName = Dictionary(grouping: gazetteer.cities) { "\($0.name)|\($0.countryCode)" }
         for row in rows {
-            let matches = Self.cities(matching: row, in: gazetteer)
+            let matches = (byName["\(row.name)|\(row.countryCode)"] ?? []).filter {
+                row.region == nil || $0.region == row.region
+            }
             guard matches.count == 1, let city = matches.first else { continue }
             byCity[city.number - 1] = row.normals
             rowCount[city.number - 1] += 1

@@ -183,14 +183,20 @@ struct SeasonalCycle: Sendable {
     init(monthly: [Double], range: ClosedRange<Double> = -200...200) {
         // A month's mean under the lines is (previous + 6 × own + next) / 8; Jacobi iteration
         // solves for knots with the monthly means, converging by a factor of three a step.
+        // Two buffers swapped each step: a climate is built for every sampled place, so no step allocates.
         var knots = monthly
+        var next = monthly
         for _ in 0..<16 {
-            knots = (0..<12).map { month -> Double in
-                let neighbours: Double = knots[(month + 11) % 12] + knots[(month + 1) % 12]
-                return (8 * monthly[month] - neighbours) / 6
+            for month in 0..<12 {
+                let neighbours = knots[(month + 11) % 12] + knots[(month + 1) % 12]
+                next[month] = (8 * monthly[month] - neighbours) / 6
             }
+            swap(&knots, &next)
         }
-        self.knots = knots.map { min(range.upperBound, max(range.lowerBound, $0)) }
+        for month in 0..<12 {
+            knots[month] = min(range.upperBound, max(range.lowerBound, knots[month]))
+        }
+        self.knots = knots
     }
 
     /// The value at `month` (0 at the start of January, 12 at the end of December).

@@ -232,9 +232,13 @@ extension WeatherGenerator {
             return table[table.count - 1].hour
         }
 
-        /// Quantiles of the sky's rain noise (a blend of a 6-hour and a 36-hour noise), from a fixed
-        /// sample: the same on every platform.
-        static let quantiles: [Double] = {
+        /// Quantiles of the sky's rain noise (a blend of a 6-hour and a 36-hour noise): the table
+        /// ``sampledQuantiles()`` gives, written out (`RainNoiseQuantiles.swift`) so no process pays for
+        /// sampling and sorting 131,072 values before its first sample; a test checks the two agree.
+        static let quantiles: [Double] = rainNoiseQuantiles
+
+        /// The quantiles measured from a fixed sample of the noise: sixteen keys, 8,192 hours each.
+        static func sampledQuantiles() -> [Double] {
             var values: [Double] = []
             values.reserveCapacity(16 * 8192)
             for key in 0..<UInt64(16) {
@@ -247,7 +251,7 @@ extension WeatherGenerator {
             }
             values.sort()
             return (0...1024).map { values[$0 * (values.count - 1) / 1024] }
-        }()
+        }
 
         /// The share of the rain noise's values below `value`, 0…1: uniform over time.
         static func rank(_ value: Double) -> Double {

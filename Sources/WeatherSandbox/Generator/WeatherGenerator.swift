@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherModels
 
 /// Generates plausible weather, deterministic for a (coordinate, instant, seed) triple.
@@ -25,7 +26,35 @@ package struct WeatherGenerator: Sendable {
 
     /// A sampler for many instants at one place, which works out the place's climate once.
     package func sampler(at coordinate: Coordinate) -> Sampler {
-        Sampler(coordinate: coordinate, climate: Climate(coordinate: coordinate, seed: seed))
+        Sampler(coordinate: coordinate, climate: Self.climate(at: coordinate, seed: seed))
+    }
+
+    /// The climates worked out lately, by place and seed: a list of a thousand cities asks for each again on
+    /// every page, and finding a place's normals is the costliest step of a sample.
+    private static let climates = Locked([ClimateKey: Climate]())
+
+    /// A place and a seed, as a key of ``climates``.
+    private struct ClimateKey: Hashable {
+        var latitude: Double
+        var longitude: Double
+        var seed: UInt64
+    }
+
+    /// The climate at `coordinate` for `seed`, from ``climates`` when it was worked out before.
+    private static func climate(at coordinate: Coordinate, seed: UInt64) -> Climate {
+        let key = ClimateKey(latitude: coordinate.latitude, longitude: coordinate.longitude, seed: seed)
+        if let known = climates.withLock({ $0[key] }) {
+            return known
+        }
+        let climate = Climate(coordinate: coordinate, seed: seed)
+        climates.withLock { cache in
+            // Bounded: a sandbox asked about endless places keeps only the latest few thousand.
+            if cache.count >= 4096 {
+                cache.removeAll(keepingCapacity: true)
+            }
+            cache[key] = climate
+        }
+        return climate
     }
 
     /// The season at `time`: 1 at the height of summer, −1 in the depth of winter (a month after
