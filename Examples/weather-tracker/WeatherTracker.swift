@@ -19,7 +19,7 @@ struct WeatherTracker {
             Command(["show"], summary: "Show the selected city's weather"),
             Command(
                 ["search"], arguments: [.init("TEXT", takesRest: true)],
-                summary: "List the cities matching TEXT, numbered for select"),
+                summary: "List the cities matching TEXT with their temperature and condition now, numbered for select"),
             Command(["select"], arguments: [.init("N")], summary: "Select city number N of the last search"),
             Command(
                 ["track"], arguments: [.init("CITY", takesRest: true)],
