@@ -146,7 +146,8 @@ let package = Package(
         .target(
             name: "ExampleSupport",
             dependencies: [
-                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherStore", "WeatherAuth", "WeatherSandbox",
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
+                "WeatherSandbox",
             ],
             path: "Examples/ExampleSupport"
         ),

@@ -8,9 +8,6 @@ import WeatherStore
 
 /// The flow of the app, composed from the SDK's products: the screens are the methods.
 struct WeatherFavoritesApp: Sendable {
-    /// Where "here" is when the device has no location service (Linux, servers): Berlin.
-    static let here = try? Coordinate(latitude: 52.52, longitude: 13.405)
-
     let context: ExampleContext
     let client: OpenWeatherClient
     let locator: FixedLocationProvider
@@ -30,7 +27,7 @@ struct WeatherFavoritesApp: Sendable {
         let client = OpenWeatherClient(
             apiKey: context.mode.apiKey, transport: context.transport(), configuration: context.configured(.init()))
         self.client = client
-        self.locator = try Self.locator(answering: command.value("location"), tool: context.toolName)
+        self.locator = try PermissionAnswer.locator(answering: command.value("location"), tool: context.toolName)
         let store = try context.openStore()
         self.store = store
         let vault = try context.dataDirectory.openVault()
@@ -43,32 +40,14 @@ struct WeatherFavoritesApp: Sendable {
         self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
         self.outbox = NotificationOutbox(
             fileURL: context.dataDirectory.url.appendingPathComponent("notifications.json"),
-            permissionAnswer: try Self.notificationAnswer(command.value("notifications"), tool: context.toolName))
+            permissionAnswer: try PermissionAnswer.grants(
+                command.value("notifications"), option: "notifications", words: "allowed or denied",
+                tool: context.toolName) ? .authorized : .denied
+        )
     }
 
     /// The settings of this device rather than of a user: the accounts last used, the notification permission.
     static let device: UserID = "weather-favorites.device"
-
-    /// The answer a person gives to the notification permission request: `allowed` unless `--notifications denied`.
-    static func notificationAnswer(_ answer: String?, tool: String) throws -> NotificationPermission {
-        switch answer?.lowercased() ?? "allowed" {
-        case "allowed", "granted", "authorized": .authorized
-        case "denied": .denied
-        default: throw ExampleFailure.usage(UsageError("--notifications is allowed or denied."), tool: tool)
-        }
-    }
-
-    /// A stand-in for the device's location service that answers the permission request with
-    /// `answer` (`granted` unless `--location denied`), the way a person would.
-    static func locator(answering answer: String?, tool: String) throws -> FixedLocationProvider {
-        let status: LocationAuthorizationStatus
-        switch answer?.lowercased() ?? "granted" {
-        case "granted", "allowed", "authorized": status = .authorized
-        case "denied": status = .denied
-        default: throw ExampleFailure.usage(UsageError("--location is granted or denied."), tool: tool)
-        }
-        return FixedLocationProvider(coordinate: here, status: .notDetermined, answer: status)
-    }
 
     /// Local accounts in the vault by default; Firebase with `--firebase` (the sandbox's endpoints,
     /// or the real ones with `--live`) or when live with `FIREBASE_API_KEY` set.

@@ -8,21 +8,6 @@ import WeatherStore
 struct WeatherNowApp: Sendable {
     /// The one local user of the terminal app; favorites are stored per user.
     static let user: UserID = "local"
-    /// Where "here" is when the device has no location service (Linux, servers): Berlin.
-    static let here = try? Coordinate(latitude: 52.52, longitude: 13.405)
-
-    /// A stand-in for the device's location service that answers the permission request with `answer`
-    /// (`granted` unless `--location denied`), the way a person would.
-    static func locator(answering answer: String?, tool: String) throws -> FixedLocationProvider {
-        let status: LocationAuthorizationStatus
-        switch answer?.lowercased() ?? "granted" {
-        case "granted", "allowed", "authorized": status = .authorized
-        case "denied": status = .denied
-        default: throw ExampleFailure.usage(UsageError("--location is granted or denied."), tool: tool)
-        }
-        return FixedLocationProvider(coordinate: here, status: .notDetermined, answer: status)
-    }
-
     let context: ExampleContext
     /// The sources `--provider` chose, OpenWeather by default.
     let choice: ProviderChoice
@@ -48,7 +33,7 @@ struct WeatherNowApp: Sendable {
                 apiKey: choice.sources.contains(.openweather) ? context.mode.apiKey : ServiceMode.sandboxKey,
                 transport: context.transport(), configuration: context.configured(.init()))
             : OpenMeteoClient(transport: context.transport(), configuration: context.configured(.init()))
-        self.locator = try Self.locator(answering: location, tool: context.toolName)
+        self.locator = try PermissionAnswer.locator(answering: location, tool: context.toolName)
         let store = try context.openStore()
         self.store = store
         self.weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, now: context.now)

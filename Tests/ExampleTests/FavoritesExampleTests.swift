@@ -118,7 +118,6 @@ struct FavoritesExampleTests {
         #expect(denied.output.contains("allow notifications for the app in Settings › Notifications"))
         // The answer stays: the app does not ask again.
         #expect(try other.run([]).output.contains("Notifications: denied."))
-        try expectSuccess(["signup", "ana@example.com", "--password", "correct horse"], saying: "Signed up")
     }
 
     @Test func searchResultsShowTheirWeatherAndOpenBeforeBeingAdded() throws {

@@ -31,8 +31,7 @@ package struct CommandLineInterface: Sendable {
         .flag("offline", summary: "Act as if the network were down, to see the saved weather"),
         .value(
             "simulate", "FAULT",
-            summary: "On the sandbox, act out a failure: rate-limit, bad-key, timeout, offline, server-error or "
-                + "unknown-city"),
+            summary: "On the sandbox, act out a failure: \(SimulatedFault.names)"),
         .value("units", "metric|imperial", summary: "Units to show (default: metric)"),
         .flag("interactive", summary: "Read commands from standard input, one per line"),
         .flag("help", summary: "Show this help"),

@@ -90,12 +90,9 @@ struct ClimateNormalsTable: Sendable {
         self.gazetteer = gazetteer
         var byCity = [ClimateNormals?](repeating: nil, count: gazetteer.cities.count)
         var rowCount = [Int](repeating: 0, count: gazetteer.cities.count)
-        // Cities by name and country, so joining is one lookup per row rather than a scan of every city.
-        let byName = Dictionary(grouping: gazetteer.cities) { "\($0.name)|\($0.countryCode)" }
+        let index = Self.nameIndex(of: gazetteer)
         for row in rows {
-            let matches = (byName["\(row.name)|\(row.countryCode)"] ?? []).filter {
-                row.region == nil || $0.region == row.region
-            }
+            let matches = Self.cities(matching: row, in: index)
             guard matches.count == 1, let city = matches.first else { continue }
             byCity[city.number - 1] = row.normals
             rowCount[city.number - 1] += 1
@@ -110,12 +107,16 @@ struct ClimateNormalsTable: Sendable {
         self.grid = grid
     }
 
-    /// The cities of `gazetteer` that `row` names: the same name and country, and region if the row has one.
-    static func cities(matching row: Row, in gazetteer: SandboxGazetteer) -> [GazetteerCity] {
-        gazetteer.cities.filter { city in
-            city.name == row.name && city.countryCode == row.countryCode
-                && (row.region == nil || city.region == row.region)
-        }
+    /// The cities of `gazetteer` by name and country, so joining the rows is one lookup each rather than a
+    /// scan of every city.
+    static func nameIndex(of gazetteer: SandboxGazetteer) -> [String: [GazetteerCity]] {
+        Dictionary(grouping: gazetteer.cities) { "\($0.name)|\($0.countryCode)" }
+    }
+
+    /// The cities of a ``nameIndex(of:)`` that `row` names: the same name and country, and region if the row
+    /// has one.
+    static func cities(matching row: Row, in index: [String: [GazetteerCity]]) -> [GazetteerCity] {
+        (index["\(row.name)|\(row.countryCode)"] ?? []).filter { row.region == nil || $0.region == row.region }
     }
 
     /// The normals of the city numbered `number`, if it has them.

@@ -40,8 +40,9 @@ struct ClimateNormalsTests {
         #expect(table.malformedLines.isEmpty, "\(table.malformedLines)")
         #expect(table.rows.count == gazetteer.count)
         var rowsPerCity: [Int: Int] = [:]
+        let index = ClimateNormalsTable.nameIndex(of: gazetteer)
         for row in table.rows {
-            let matches = ClimateNormalsTable.cities(matching: row, in: gazetteer)
+            let matches = ClimateNormalsTable.cities(matching: row, in: index)
             #expect(matches.count == 1, "\(row.name) \(row.countryCode) \(row.region ?? "") matches \(matches.count)")
             for city in matches { rowsPerCity[city.number, default: 0] += 1 }
         }
