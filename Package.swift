@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "WeatherScheduling", targets: ["WeatherScheduling"]),
         .library(name: "WeatherSandbox", targets: ["WeatherSandbox"]),
         .library(name: "WeatherTesting", targets: ["WeatherTesting"]),
+        .library(name: "WeatherUI", targets: ["WeatherUI"]),
     ],
     targets: [
         // System libraries (Linux).
@@ -74,6 +75,14 @@ let package = Package(
         ),
         .target(
             name: "WeatherSandbox", dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherJSON"]),
+        // Screen models for every flow (Observation), and SwiftUI views behind `#if canImport(SwiftUI)`.
+        .target(
+            name: "WeatherUI",
+            dependencies: [
+                "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
+                "WeatherScheduling", "WeatherSandbox",
+            ]
+        ),
         // Tools for consumers' tests: a stub transport, a test clock and the recorded bodies every test target uses.
         .target(
             name: "WeatherTesting",
@@ -153,17 +162,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "weather-now",
-            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherSandbox"],
+            dependencies: ["WeatherUI", "ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherSandbox"],
             path: "Examples/weather-now"
         ),
         .executableTarget(
             name: "weather-tracker",
-            dependencies: ["ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            dependencies: ["WeatherUI", "ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore"],
             path: "Examples/weather-tracker"
         ),
         .executableTarget(
             name: "weather-favorites",
-            dependencies: [
+            dependencies: ["WeatherUI", 
                 "ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherAuth",
                 "WeatherScheduling",
             ],
@@ -171,13 +180,25 @@ let package = Package(
         ),
         .executableTarget(
             name: "weather-list",
-            dependencies: ["ExampleSupport", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore"],
+            dependencies: ["WeatherUI", "ExampleSupport", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore"],
             path: "Examples/weather-list"
         ),
         .executableTarget(
             name: "weather-history",
-            dependencies: ["ExampleSupport", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore"],
+            dependencies: ["WeatherUI", "ExampleSupport", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore"],
             path: "Examples/weather-history"
+        ),
+        .executableTarget(
+            name: "weather-app",
+            dependencies: ["WeatherUI", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherSandbox"],
+            path: "Examples/weather-app"
+        ),
+        .testTarget(
+            name: "WeatherUITests",
+            dependencies: [
+                "WeatherUI", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherAuth", "WeatherScheduling",
+                "WeatherSandbox", "WeatherNetworking", "WeatherTestSupport", "WeatherTesting",
+            ]
         ),
         .testTarget(
             name: "ExampleSupportTests",

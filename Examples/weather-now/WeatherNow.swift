@@ -59,7 +59,7 @@ struct WeatherNow {
             return (choice.service, choice.keyVariable)
         }
         await program.main { command, context in
-            let app = try WeatherNowApp(
+            let app = try await WeatherNowApp(
                 context: context, choice: try ProviderChoice(command.value("provider")),
                 location: command.value("location"))
             if command.command.path.first == "favorites" {

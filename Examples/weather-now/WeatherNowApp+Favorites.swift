@@ -3,52 +3,58 @@ import Foundation
 import WeatherModels
 import WeatherProviders
 import WeatherStore
+import WeatherUI
 
 extension WeatherNowApp {
     /// `favorites`, `favorites add CITY`, `favorites remove N`, `favorites move FROM TO`.
     ///
     /// Favorites are numbered from 1 as the list shows them; the list is kept in the SQLite store.
     func favorites(_ command: ParsedCommand) async throws {
+        let screen = FavoritesModel(store: store, weather: weather, user: Self.user, dataSets: .current)
+        await screen.load()
+        let places = try Self.loaded(screen.favorites)
         if command.names("favorites", "add"), let city = command.argument("CITY") {
             let place = try await find(city)
-            if try await store.containsFavorite(id: place.id, for: Self.user) {
+            if screen.contains(place) {
                 context.console.line("\(context.formatter.place(place)) is already a favorite.")
             } else {
-                try await store.addFavorite(place, for: Self.user)
+                await screen.add(place)
+                try Self.check(screen)
                 context.console.line(context.style.green("Added \(context.formatter.place(place))."))
             }
         } else if command.names("favorites", "remove") {
-            let places = try await store.favorites(for: Self.user)
             let index = try position(try command.integer("N"), in: places)
-            try await store.removeFavorite(id: places[index].id, for: Self.user)
+            await screen.remove(id: places[index].id)
+            try Self.check(screen)
             context.console.line(context.style.green("Removed \(context.formatter.place(places[index]))."))
         } else if command.names("favorites", "move") {
-            let places = try await store.favorites(for: Self.user)
             let source = try position(try command.integer("FROM"), in: places)
             let destination = try position(try command.integer("TO"), in: places)
-            try await store.moveFavorite(from: source, to: destination, for: Self.user)
+            await screen.move(from: source, to: destination)
+            try Self.check(screen)
             context.console.line(
                 context.style.green("Moved \(context.formatter.place(places[source])) to position \(destination + 1)."))
         }
-        try await listFavorites()
+        try await listFavorites(on: screen)
     }
 
     /// The current place first (when location access is allowed), then the favorites numbered from 1, each with
-    /// its temperature and sky.
-    func listFavorites() async throws {
-        let places = try await store.favorites(for: Self.user)
-        let here = await locator.requestAuthorization().allowsLocation ? try await place(named: nil) : nil
-        let rows = (here.map { [$0] } ?? []) + places
-        let conditions = await provider.currentConditions(for: rows)
+    /// its temperature and sky: a rendering of the favorites screen model's rows.
+    func listFavorites(on screen: FavoritesModel) async throws {
+        screen.setCurrentPlace(await self.screen.locate())
+        await screen.refreshConditions()
+        let places = try Self.loaded(screen.favorites)
+        let rows = screen.rows
+        let hasHere = rows.first?.isCurrentPlace == true
         var table = TextTable(columns: [
             .init(""), .init("Place"), .init("Temp", alignment: .right), .init("Sky"),
         ])
-        for (index, place) in rows.enumerated() {
-            let current = conditions[index]
-            let isHere = here != nil && index == 0
+        for (index, row) in rows.enumerated() {
+            let current = row.conditions.value?.weather.current
             table.append([
-                isHere ? "➤" : "\(here == nil ? index + 1 : index).",
-                isHere ? "\(context.formatter.place(place)) (current place)" : context.formatter.place(place),
+                row.isCurrentPlace ? "➤" : "\(hasHere ? index : index + 1).",
+                row.isCurrentPlace
+                    ? "\(context.formatter.place(row.place)) (current place)" : context.formatter.place(row.place),
                 context.formatter.temperature(current?.temperature),
                 current?.conditionDescription ?? "",
             ])
@@ -63,6 +69,17 @@ extension WeatherNowApp {
         }
     }
 
+    /// The favorites the screen model read, or its error.
+    private static func loaded(_ state: LoadState<[Place]>) throws -> [Place] {
+        if let error = state.error { throw error }
+        return state.value ?? []
+    }
+
+    /// Throws the screen model's error when its last change could not be saved.
+    private static func check(_ screen: FavoritesModel) throws {
+        if let error = screen.lastError { throw error }
+    }
+
     /// The index of favorite `number` (counted from 1), or a failure naming the valid numbers.
     private func position(_ number: Int, in places: [Place]) throws -> Int {
         guard places.indices.contains(number - 1) else {
@@ -71,9 +88,4 @@ extension WeatherNowApp {
         }
         return number - 1
     }
-}
-
-extension SettingsKey where Value == Place {
-    /// The city picked by hand when location access is denied, shown until another is picked.
-    static var chosenPlace: Self { Self("weather-now.chosenPlace") }
 }

@@ -2,25 +2,29 @@ import ExampleSupport
 import Foundation
 import WeatherModels
 import WeatherProviders
+import WeatherUI
 
 extension WeatherNowApp {
     /// `search CITY`: every place that matches, numbered, with its temperature and sky now, and for each the
     /// command that opens it.
     func search(_ city: String) async throws {
-        let matches = try await geocoder.places(matching: city, limit: 10)
-        guard !matches.isEmpty else {
+        let screen = PlaceSearchModel(geocoder: geocoder, weather: provider, limit: 10)
+        await screen.search(city)
+        if let error = screen.results.error { throw error }
+        let results = screen.results.value ?? []
+        guard !results.isEmpty else {
             throw ExampleFailure(
                 "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
         }
-        let conditions = await provider.currentConditions(for: matches)
         var table = TextTable(columns: [
             .init(""), .init("Place"), .init("Temp", alignment: .right), .init("Sky"), .init("Open with"),
         ])
-        for (index, place) in matches.enumerated() {
+        for (index, result) in results.enumerated() {
+            let current = result.conditions.value
             table.append([
-                "\(index + 1).", context.formatter.place(place),
-                context.formatter.temperature(conditions[index]?.temperature),
-                conditions[index]?.conditionDescription ?? "", "show \(Self.query(for: place))",
+                "\(index + 1).", context.formatter.place(result.place),
+                context.formatter.temperature(current?.temperature),
+                current?.conditionDescription ?? "", "show \(Self.query(for: result.place))",
             ])
         }
         context.console.line(context.style.bold("Places matching “\(city)”"))

@@ -3,9 +3,12 @@ import Foundation
 import WeatherModels
 import WeatherProviders
 import WeatherStore
+import WeatherUI
 
-/// The flow of the app, composed from the SDK's products.
-struct WeatherNowApp: Sendable {
+/// The flow of the app, composed from the SDK's products. Its commands are actions on WeatherUI's screen models
+/// (the current place, the search, the favorites), and its output a rendering of their state.
+@MainActor
+struct WeatherNowApp {
     /// The one local user of the terminal app; favorites are stored per user.
     static let user: UserID = "local"
     let context: ExampleContext
@@ -19,6 +22,8 @@ struct WeatherNowApp: Sendable {
     let locator: FixedLocationProvider
     let store: SQLiteWeatherStore
     let weather: OfflineFallbackWeatherProvider
+    /// The current-place screen: permission, location, its name, and the weather, or a city picked by hand.
+    let screen: CurrentPlaceModel
     /// The data sets the example shows.
     static let dataSets: WeatherDataSet = [.current, .hourly, .daily, .alerts]
 
@@ -36,13 +41,16 @@ struct WeatherNowApp: Sendable {
         self.locator = try PermissionAnswer.locator(answering: location, tool: context.toolName)
         let store = try context.openStore()
         self.store = store
-        self.weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, now: context.now)
+        let weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, now: context.now)
+        self.weather = weather
+        self.screen = CurrentPlaceModel(
+            weather: weather, locator: locator, geocoder: geocoder, settings: store, user: Self.user,
+            dataSets: Self.dataSets, now: context.now)
     }
 
-    /// The place to show: favorite number `city` when it is a number, the city named `city`, or the current
-    /// location with its reverse-geocoded name.
-    func place(named city: String?) async throws -> Place {
-        if let city, let number = Int(city.trimmingCharacters(in: .whitespaces)) {
+    /// The place called `city`: favorite number `city` when it is a number, else the best match for the name.
+    func place(named city: String) async throws -> Place {
+        if let number = Int(city.trimmingCharacters(in: .whitespaces)) {
             let favorites = try await store.favorites(for: Self.user)
             guard favorites.indices.contains(number - 1) else {
                 throw ExampleFailure(
@@ -53,63 +61,50 @@ struct WeatherNowApp: Sendable {
             }
             return favorites[number - 1]
         }
-        if let city {
-            return try await find(city)
-        }
-        let coordinate: Coordinate
-        do {
-            coordinate = try await locator.currentCoordinate()
-        } catch let error as WeatherError where error.code == .unauthorized || error.code == .unavailable {
-            return try await chosenPlace(because: error)
-        }
-        // The name is a nicety: without it (offline) the coordinate stands in.
-        let nearest = try? await geocoder.place(at: coordinate)
-        return Place(
-            id: "here",
-            name: nearest?.name ?? coordinate.description,
-            coordinate: coordinate,
-            state: nearest?.state,
-            country: nearest?.country)
+        return try await find(city)
     }
 
-    /// Without the current location, the city the user picks by hand: at a terminal they are asked (and the
-    /// choice is kept for later runs); from a script the city picked before, else a failure saying how to pick.
-    func chosenPlace(because error: WeatherError) async throws -> Place {
-        let reason = error.message.hasSuffix(".") ? error.message : error.message + "."
-        if context.isInteractive {
-            context.console.warning("\(reason) Pick a city by hand instead.")
-            while let text = context.console.ask("City: "), !text.isEmpty {
-                let matches = try await geocoder.places(matching: text, limit: 5)
-                guard !matches.isEmpty else {
-                    context.console.line("No place called “\(text)” was found. Check the spelling, or add the country.")
-                    continue
-                }
-                var picked = matches[0]
-                if matches.count > 1 {
-                    for (index, place) in matches.enumerated() {
-                        context.console.line("  \(index + 1). \(context.formatter.place(place))")
-                    }
-                    guard let answer = context.console.ask("Number (empty for 1): ") else { break }
-                    guard let number = answer.isEmpty ? 1 : Int(answer), matches.indices.contains(number - 1) else {
-                        context.console.line("Pick a number from 1 to \(matches.count).")
-                        continue
-                    }
-                    picked = matches[number - 1]
-                }
-                try await store.setValue(picked, for: .chosenPlace, user: Self.user)
-                return picked
+    /// Shows the current place on the screen model; without location access, the city picked by hand earlier,
+    /// or (at a terminal) one the user picks now, which the model remembers.
+    func showCurrentPlace() async throws {
+        await screen.refresh()
+        guard let problem = screen.locationProblem else { return }
+        let reason = problem.message.hasSuffix(".") ? problem.message : problem.message + "."
+        if screen.needsChosenPlace {
+            guard context.isInteractive else {
+                throw ExampleFailure(
+                    "\(reason) Choose a city with --city NAME, or run \(context.toolName) at a "
+                        + "terminal to pick one.", exitCode: ExitStatus.setup)
             }
-            throw ExampleFailure("No city was picked. Allow location access, or choose one with --city NAME.")
-        }
-        if let chosen = try await store.value(for: .chosenPlace, user: Self.user) {
+            context.console.warning("\(reason) Pick a city by hand instead.")
+            await screen.choose(try await pickPlace())
+        } else if screen.placeOrigin == .chosen, let chosen = screen.place {
             context.console.warning(
                 "\(reason) Showing \(context.formatter.place(chosen)), picked by hand earlier. "
                     + "Choose another with --city NAME.")
-            return chosen
         }
-        throw ExampleFailure(
-            "\(reason) Choose a city with --city NAME, or run \(context.toolName) at a "
-                + "terminal to pick one.", exitCode: ExitStatus.setup)
+    }
+
+    /// The city the user picks at the prompt from the places matching what they type.
+    func pickPlace() async throws -> Place {
+        while let text = context.console.ask("City: "), !text.isEmpty {
+            let matches = try await geocoder.places(matching: text, limit: 5)
+            guard !matches.isEmpty else {
+                context.console.line("No place called “\(text)” was found. Check the spelling, or add the country.")
+                continue
+            }
+            guard matches.count > 1 else { return matches[0] }
+            for (index, place) in matches.enumerated() {
+                context.console.line("  \(index + 1). \(context.formatter.place(place))")
+            }
+            guard let answer = context.console.ask("Number (empty for 1): ") else { break }
+            guard let number = answer.isEmpty ? 1 : Int(answer), matches.indices.contains(number - 1) else {
+                context.console.line("Pick a number from 1 to \(matches.count).")
+                continue
+            }
+            return matches[number - 1]
+        }
+        throw ExampleFailure("No city was picked. Allow location access, or choose one with --city NAME.")
     }
 
     /// The best match for `city`, or a clear failure when nothing matches.
@@ -150,25 +145,31 @@ struct WeatherNowApp: Sendable {
         ).airQuality(at: coordinate)
     }
 
-    /// Prints the full view: current block, every hour to the end of tomorrow, and 7 days.
+    /// Prints the full view: current block, every hour to the end of tomorrow, and 7 days, rendered from the
+    /// screen model's state.
     func show(city: String?) async throws {
-        let place = try await place(named: city)
-        let reading: Timestamped<Weather>
-        do {
-            reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
-        } catch let error as WeatherError where error.code == .notFound && choice.alternatives.last?.first == .nws {
-            throw ExampleFailure(
-                "\(error.message) Choose a place in the United States with --city NAME, or let a global source "
-                    + "answer first: --provider metno+nws.")
+        if let city {
+            await screen.show(try await place(named: city))
+        } else {
+            try await showCurrentPlace()
         }
-        if reading.isStale {
+        guard let shown = screen.weather.value, screen.weather.error == nil else {
+            let error = screen.weather.error ?? WeatherError(.unavailable, message: "No weather was loaded.")
+            if error.code == .notFound && choice.alternatives.last?.first == .nws {
+                throw ExampleFailure(
+                    "\(error.message) Choose a place in the United States with --city NAME, or let a global source "
+                        + "answer first: --provider metno+nws.")
+            }
+            throw error
+        }
+        if shown.isStale {
             context.console.warning(
-                WeatherFormatter.fallbackNotice(reading, service: choice.service, now: context.now())
+                WeatherFormatter.fallbackNotice(shown.reading, service: choice.service, now: context.now())
             )
         }
         let view = WeatherView(
-            weather: reading.weather, airQuality: reading.isStale ? nil : await airQuality(at: place.coordinate),
-            place: place, formatter: context.formatter, style: context.style, width: context.terminal.width)
+            weather: shown.weather, airQuality: shown.isStale ? nil : await airQuality(at: shown.place.coordinate),
+            place: shown.place, formatter: context.formatter, style: context.style, width: context.terminal.width)
         context.console.lines(view.render(at: context.now()))
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import Observation
+import WeatherProviders
+import WeatherStore
+
+/// The screen model of a city's history: the readings kept for the place, newest first, and a fresh
+/// reading taken on request (which the history records).
+///
+/// ```swift
+/// let fallback = OfflineFallbackWeatherProvider(upstream: client, cache: store, history: store)
+/// let history = CityHistoryModel(place: berlin, weather: fallback, history: store)
+/// await history.takeReading()   // fresh conditions, appended to the history
+/// ```
+///
+/// Only readings with the provider's origin are listed: a live app never shows readings the sandbox
+/// recorded, and the sandbox never live ones. ``hiddenRecordCount`` says how many were left out.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@Observable
+@MainActor
+public final class CityHistoryModel {
+    /// The city.
+    public let place: Place
+    /// The readings kept for the city, newest first.
+    public private(set) var records: LoadState<[WeatherRecord]> = .idle
+    /// Readings of the city from another origin (sandbox or live), left out of ``records``.
+    public private(set) var hiddenRecordCount = 0
+    /// The last reading taken with ``takeReading()``.
+    public private(set) var latest: LoadState<PlaceWeather> = .idle
+
+    /// The most readings listed, or `nil` for all.
+    public let limit: Int?
+
+    private let provider: OfflineFallbackWeatherProvider
+    private let history: any WeatherHistory
+
+    /// Creates the model.
+    ///
+    /// - Parameters:
+    ///   - place: The city.
+    ///   - weather: Where fresh readings come from; give it `history` so every fresh answer is recorded.
+    ///   - history: Where the readings are kept.
+    ///   - limit: The most readings to list; 50 by default, `nil` for all.
+    public init(place: Place, weather: OfflineFallbackWeatherProvider, history: any WeatherHistory, limit: Int? = 50) {
+        self.place = place
+        self.provider = weather
+        self.history = history
+        self.limit = limit
+    }
+
+    /// The temperatures of the listed readings, oldest first, for a trend line.
+    public var temperatureTrend: [Measurement<UnitTemperature>] {
+        (records.value ?? []).reversed().map(\.reading.temperature)
+    }
+
+    /// Reads the history from the store.
+    public func loadRecords() async {
+        records = records.reloading
+        do {
+            let all = try await history.records(for: PlaceKey(place: place), limit: nil)
+            let origin = provider.dataOrigin
+            let shown = all.filter { $0.origin == origin }
+            hiddenRecordCount = all.count - shown.count
+            records = .loaded(limit.map { Array(shown.prefix($0)) } ?? shown)
+        } catch {
+            records = records.failing(with: .shown(error))
+        }
+    }
+
+    /// Takes a fresh reading (recorded in the history when the provider was given one), then reads the
+    /// history again. Offline, the saved reading is shown with its age and nothing is recorded.
+    public func takeReading() async {
+        latest = latest.reloading
+        do {
+            let reading = try await provider.timestampedWeather(for: place, including: .current)
+            latest = .loaded(PlaceWeather(place: place, reading: reading))
+        } catch {
+            latest = latest.failing(with: .shown(error))
+        }
+        await loadRecords()
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Observation
+import WeatherScheduling
+
+/// The screen model of the daily forecast notification setting: a switch that asks for notification
+/// permission once (a denial is remembered, never asked again) and registers the notification once.
+///
+/// ```swift
+/// let daily = DailyNotificationModel(notifier: notifier, user: session.userID)
+/// await daily.refresh()        // reads whether it is on
+/// await daily.enable()         // asks permission the first time, then schedules the 10:00 notification
+/// ```
+///
+/// It drives a ``DailyForecastNotifier``, which keeps the permission answer and the registration in the
+/// settings store, so the promises hold across launches and across screens.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@Observable
+@MainActor
+public final class DailyNotificationModel {
+    /// The user the notification is for.
+    public private(set) var user: UserID
+    /// The notification permission, once known.
+    public private(set) var permission: NotificationPermission?
+    /// Whether the daily notification is on: `.loaded(true)` once registered.
+    public private(set) var isEnabled: LoadState<Bool> = .idle
+    /// The outcome of the last ``enable()``: registered now, registered before, or not authorized.
+    public private(set) var lastRegistration: NotifierRegistration?
+
+    /// Whether the user turned notifications off for the app: the switch should point to Settings.
+    public var isDenied: Bool { permission == .denied }
+
+    private let notifier: DailyForecastNotifier
+
+    /// Creates the model for `user`.
+    public init(notifier: DailyForecastNotifier, user: UserID) {
+        self.notifier = notifier
+        self.user = user
+    }
+
+    /// Reads whether the notification is registered for the user.
+    public func refresh() async {
+        isEnabled = isEnabled.reloading
+        do {
+            isEnabled = .loaded(try await notifier.isRegistered(for: user))
+        } catch {
+            isEnabled = isEnabled.failing(with: .shown(error))
+        }
+    }
+
+    /// Turns the notification on: asks for permission when it was never asked, then registers it unless it
+    /// is registered already. Calling it again, or from two screens at once, schedules one notification.
+    public func enable() async {
+        isEnabled = isEnabled.reloading
+        do {
+            let answer = try await notifier.requestPermissionIfNeeded(for: user)
+            permission = answer
+            guard answer == .authorized else {
+                isEnabled = .loaded(false)
+                return
+            }
+            let registration = try await notifier.registerIfNeeded(for: user)
+            lastRegistration = registration
+            permission = registration.permission
+            isEnabled = .loaded(registration.status != .notAuthorized)
+        } catch {
+            isEnabled = isEnabled.failing(with: .shown(error))
+        }
+    }
+
+    /// Turns the notification off and cancels the pending one.
+    public func disable() async {
+        isEnabled = isEnabled.reloading
+        do {
+            try await notifier.unregister(for: user)
+            isEnabled = .loaded(false)
+        } catch {
+            isEnabled = isEnabled.failing(with: .shown(error))
+        }
+    }
+
+    /// Follows another user (after a sign-in or sign-out) and reads their setting.
+    public func switchUser(to user: UserID) async {
+        guard user != self.user else { return }
+        self.user = user
+        lastRegistration = nil
+        isEnabled = .idle
+        await refresh()
+    }
+}

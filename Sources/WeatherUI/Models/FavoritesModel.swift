@@ -1,0 +1,237 @@
+import Foundation
+import Observation
+import WeatherProviders
+import WeatherStore
+
+/// One row of the favorites screen: the current place (pinned first) or a saved favorite, with its
+/// current conditions.
+public struct FavoriteRow: Identifiable, Sendable {
+    /// The place.
+    public var place: Place
+    /// Whether this is the device's current place rather than a saved favorite; it cannot be removed or moved.
+    public var isCurrentPlace: Bool
+    /// The place's current conditions: `.idle` until ``FavoritesModel/refreshConditions()`` runs, or when
+    /// the model has no weather provider.
+    public var conditions: LoadState<PlaceWeather>
+
+    /// Creates a row.
+    public init(place: Place, isCurrentPlace: Bool, conditions: LoadState<PlaceWeather> = .idle) {
+        self.place = place
+        self.isCurrentPlace = isCurrentPlace
+        self.conditions = conditions
+    }
+
+    /// The row's identifier: the place's, prefixed for the current place so it never clashes with a favorite.
+    public var id: String { isCurrentPlace ? "current:" + place.id : place.id }
+}
+
+/// The screen model of a favorites list for one user: the current place pinned first, then the saved
+/// favorites in the user's order, each with its weather; add, remove and move write through to the store.
+///
+/// ```swift
+/// let favorites = FavoritesModel(store: store, weather: fallback, user: session.userID)
+/// await favorites.load()
+/// await favorites.add(paris)
+/// await favorites.move(fromOffsets: IndexSet(integer: 0), toOffset: 2)   // as SwiftUI's onMove gives them
+/// ```
+///
+/// When a change cannot be saved, ``lastError`` says why and the list is read back from the store, so the
+/// screen never shows an order or a favorite that was not kept.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@Observable
+@MainActor
+public final class FavoritesModel {
+    /// The user whose favorites are shown.
+    public private(set) var user: UserID
+    /// The device's current place, pinned first; `nil` when unknown (location denied).
+    public private(set) var currentPlace: Place?
+    /// The saved favorites, in the user's order.
+    public private(set) var favorites: LoadState<[Place]> = .idle
+    /// The last change that could not be saved, cleared by the next one that could.
+    public private(set) var lastError: WeatherError?
+    /// The weather of each place by place identifier (the current place under `"current:" + id`).
+    public private(set) var conditions: [String: LoadState<PlaceWeather>] = [:]
+
+    private let store: any FavoritesStore
+    private let weather: OfflineFallbackWeatherProvider?
+    private let dataSets: WeatherDataSet
+
+    /// Creates the model.
+    ///
+    /// - Parameters:
+    ///   - store: Where favorites are kept, per user.
+    ///   - weather: Gives each row its weather (with the offline fallback), or `nil` to list places only.
+    ///   - user: The signed-in user.
+    ///   - dataSets: The weather loaded per row: current conditions and days by default.
+    public init(
+        store: any FavoritesStore,
+        weather: OfflineFallbackWeatherProvider? = nil,
+        user: UserID,
+        dataSets: WeatherDataSet = [.current, .daily]
+    ) {
+        self.store = store
+        self.weather = weather
+        self.user = user
+        self.dataSets = dataSets
+    }
+
+    /// The rows in screen order: the current place first, then the favorites.
+    public var rows: [FavoriteRow] {
+        var rows: [FavoriteRow] = []
+        if let currentPlace {
+            let row = FavoriteRow(place: currentPlace, isCurrentPlace: true)
+            rows.append(FavoriteRow(place: currentPlace, isCurrentPlace: true, conditions: conditions[row.id] ?? .idle))
+        }
+        for place in favorites.value ?? [] {
+            rows.append(FavoriteRow(place: place, isCurrentPlace: false, conditions: conditions[place.id] ?? .idle))
+        }
+        return rows
+    }
+
+    /// Reads the user's favorites from the store.
+    public func load() async {
+        favorites = favorites.reloading
+        do {
+            favorites = .loaded(try await store.favorites(for: user))
+        } catch {
+            favorites = favorites.failing(with: .shown(error))
+        }
+    }
+
+    /// Shows another user's favorites (after a sign-in or sign-out).
+    public func switchUser(to user: UserID) async {
+        guard user != self.user else { return }
+        self.user = user
+        favorites = .idle
+        conditions = [:]
+        lastError = nil
+        await load()
+    }
+
+    /// Pins `place` first as the device's current place, or removes the pin with `nil`.
+    public func setCurrentPlace(_ place: Place?) {
+        if let old = currentPlace {
+            conditions["current:" + old.id] = nil
+        }
+        currentPlace = place
+    }
+
+    /// Whether `place` is among the favorites on screen.
+    public func contains(_ place: Place) -> Bool {
+        favorites.value?.contains { $0.id == place.id } ?? false
+    }
+
+    /// Adds `place` at the end of the favorites; `false` when it was there already or could not be saved
+    /// (then ``lastError`` says why).
+    @discardableResult
+    public func add(_ place: Place) async -> Bool {
+        do {
+            if try await store.containsFavorite(id: place.id, for: user) {
+                lastError = nil
+                await load()
+                return false
+            }
+            try await store.addFavorite(place, for: user)
+            lastError = nil
+            await load()
+            return true
+        } catch {
+            lastError = .shown(error)
+            await load()
+            return false
+        }
+    }
+
+    /// Removes the favorite with identifier `id`.
+    public func remove(id: Place.ID) async {
+        await change { try await $0.store.removeFavorite(id: id, for: $0.user) }
+        conditions[id] = nil
+    }
+
+    /// Removes the favorites at `offsets` of ``favorites`` (as SwiftUI's `onDelete` gives them).
+    public func remove(atOffsets offsets: IndexSet) async {
+        let list = favorites.value ?? []
+        let ids = offsets.filter(list.indices.contains).map { list[$0].id }
+        for id in ids {
+            await remove(id: id)
+        }
+    }
+
+    /// Moves the favorites at `offsets` so they sit before the favorite now at `destination`, as SwiftUI's
+    /// `onMove` gives them (offsets into ``favorites``, not ``rows``).
+    public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) async {
+        let list = favorites.value ?? []
+        guard !offsets.isEmpty, offsets.allSatisfy(list.indices.contains), (0...list.count).contains(destination)
+        else {
+            lastError = WeatherError(.invalidInput, message: "There is no favorite at that position.")
+            return
+        }
+        var reordered = list
+        let moving = offsets.map { list[$0] }
+        let before = offsets.filter { $0 < destination }.count
+        for index in offsets.reversed() {
+            reordered.remove(at: index)
+        }
+        reordered.insert(contentsOf: moving, at: destination - before)
+        await change { model in
+            // Replay the new order as single moves, each to its final index.
+            var current = list.map(\.id)
+            for (target, place) in reordered.enumerated() {
+                guard let source = current.firstIndex(of: place.id), source != target else { continue }
+                try await model.store.moveFavorite(from: source, to: target, for: model.user)
+                current.insert(current.remove(at: source), at: target)
+            }
+        }
+    }
+
+    /// Moves the favorite at index `source` so that it ends up at index `destination` (both into
+    /// ``favorites``).
+    public func move(from source: Int, to destination: Int) async {
+        await change { try await $0.store.moveFavorite(from: source, to: destination, for: $0.user) }
+    }
+
+    /// Loads the weather of every row, at most four at a time; each row keeps what it showed until its
+    /// answer arrives.
+    public func refreshConditions() async {
+        guard let weather else { return }
+        let targets = rows
+        for row in targets {
+            conditions[row.id] = (conditions[row.id] ?? .idle).reloading
+        }
+        let dataSets = dataSets
+        await withTaskGroup(of: (String, Result<PlaceWeather, WeatherError>).self) { group in
+            var next = 0
+            func addNext() {
+                guard next < targets.count else { return }
+                let row = targets[next]
+                next += 1
+                group.addTask {
+                    do {
+                        let reading = try await weather.timestampedWeather(for: row.place, including: dataSets)
+                        return (row.id, .success(PlaceWeather(place: row.place, reading: reading)))
+                    } catch {
+                        return (row.id, .failure(.shown(error)))
+                    }
+                }
+            }
+            for _ in 0..<4 { addNext() }
+            for await (id, answer) in group {
+                switch answer {
+                case .success(let value): conditions[id] = .loaded(value)
+                case .failure(let error): conditions[id] = (conditions[id] ?? .idle).failing(with: error)
+                }
+                addNext()
+            }
+        }
+    }
+
+    private func change(_ body: (FavoritesModel) async throws -> Void) async {
+        do {
+            try await body(self)
+            lastError = nil
+        } catch {
+            lastError = .shown(error)
+        }
+        await load()
+    }
+}
