@@ -2,6 +2,7 @@ import ExampleSupport
 import Foundation
 import WeatherAuth
 import WeatherModels
+import WeatherUI
 
 extension WeatherFavoritesApp {
     /// Creates an account for `email` and signs in; the password is saved to the vault for autofill.
@@ -11,7 +12,7 @@ extension WeatherFavoritesApp {
             throw ExampleFailure(
                 "A password is needed: give it with --password, or type it when asked.", exitCode: ExitStatus.usage)
         }
-        let session = try await authenticate { try await auth.signUp(email: email, password: password) }
+        let session = try await submit(.signUp, email: email, password: password)
         try await rememberAccounts()
         context.console.line(context.style.green("Signed up and signed in as \(session.email) (\(accountKind))."))
         context.console.line(context.style.dim("The password is saved in the vault and offered at the next sign-in."))
@@ -23,7 +24,7 @@ extension WeatherFavoritesApp {
             throw ExampleFailure(
                 "A password is needed: give it with --password, or type it when asked.", exitCode: ExitStatus.usage)
         }
-        let session = try await authenticate { try await auth.signIn(email: email, password: password) }
+        let session = try await submit(.signIn, email: email, password: password)
         try await rememberAccounts()
         context.console.line(context.style.green("Signed in as \(session.email) (\(accountKind))."))
         try await showFavorites(of: session)
@@ -31,18 +32,24 @@ extension WeatherFavoritesApp {
 
     /// The password to sign in with: `given`; else the saved one (offered at a prompt, used as it is
     /// from a script); else one typed at a prompt.
+    /// The password to sign in with: the one given, else the one saved for `email` as the sign-in form offers
+    /// it (taken from a script, asked about at a terminal), else one typed at the prompt.
     private func password(for email: String, given: String?) async throws -> String? {
         if let given {
             return given
         }
-        if let saved = try await autofill.password(for: email) {
+        account.email = email
+        await account.lookUpSavedPassword()
+        if account.hasSavedPassword {
             guard context.isInteractive else {
                 context.console.line(context.style.dim("Using the password saved for \(email) at sign-up."))
-                return saved
+                account.useSavedPassword()
+                return account.password
             }
             let answer = context.console.ask("Use the password saved for \(email)? [Y/n] ") ?? ""
             if answer.isEmpty || answer.lowercased().hasPrefix("y") {
-                return saved
+                account.useSavedPassword()
+                return account.password
             }
         }
         return context.console.askSecret("Password for \(email): ")
@@ -54,7 +61,11 @@ extension WeatherFavoritesApp {
             context.console.line("Nobody is signed in.")
             return
         }
-        try await auth.signOut()
+        await account.signOut()
+        if let error = account.error {
+            throw ExampleFailure(
+                Self.explain(error, commandPrefix: context.commandPrefix), exitCode: Self.exitStatus(for: error))
+        }
         try await store.removeValue(for: .accountService, user: Self.device)
         context.console.line("Signed out \(session.email).")
         // A signed-out user gets no more notifications on this device.
@@ -67,13 +78,20 @@ extension WeatherFavoritesApp {
     }
 
     /// Runs a sign-up or sign-in, turning an `AuthError` into a sentence for a person.
-    private func authenticate(_ attempt: () async throws -> UserSession) async throws -> UserSession {
-        do {
-            return try await attempt()
-        } catch let error as AuthError {
+    /// Submits the sign-in form in `mode`; its failure explained.
+    private func submit(_ mode: SignInModel.Mode, email: String, password: String) async throws -> UserSession {
+        account.mode = mode
+        account.email = email
+        account.password = password
+        await account.submit()
+        if let error = account.error {
             throw ExampleFailure(
                 Self.explain(error, commandPrefix: context.commandPrefix), exitCode: Self.exitStatus(for: error))
         }
+        guard let session = account.session else {
+            throw ExampleFailure("Signing in failed.", exitCode: ExitStatus.unavailable)
+        }
+        return session
     }
 
     /// A sentence for a person about an `AuthError`; never a password or token.

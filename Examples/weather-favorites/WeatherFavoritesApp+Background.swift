@@ -3,6 +3,7 @@ import Foundation
 import WeatherModels
 import WeatherScheduling
 import WeatherStore
+import WeatherUI
 
 extension WeatherFavoritesApp {
     /// The daily forecast notifier for `place`, scheduling into the outbox.
@@ -30,7 +31,16 @@ extension WeatherFavoritesApp {
                 "The daily forecast needs a place: allow location access (leave out --location denied), or add a "
                     + "favorite with “\(context.commandPrefix)add CITY”.")
         }
-        let registration = try await notifier(for: place).registerIfNeeded(for: session.userID)
+        // The daily notification setting: permission asked once, the notification registered once.
+        let daily = DailyNotificationModel(notifier: notifier(for: place), user: session.userID)
+        await daily.enable()
+        if let error = daily.isEnabled.error { throw error }
+        guard let registration = daily.lastRegistration else {
+            context.console.warning(
+                "Notifications are \(daily.permission ?? .denied), so the daily forecast was not registered. "
+                    + "Allow notifications for the app in Settings › Notifications, then go to the background again.")
+            return
+        }
         switch registration.status {
         case .registered:
             context.console.line(
@@ -71,21 +81,23 @@ extension WeatherFavoritesApp {
     /// The place the daily forecast is for: where the user is when location is allowed (named when the name can
     /// be had), else their first favorite.
     private func notificationPlace(for user: UserID) async throws -> Place? {
-        if await locator.requestAuthorization().allowsLocation {
-            let coordinate = try await locator.currentCoordinate()
-            let nearest = (try? await client.place(at: coordinate)).flatMap { $0 }
-            return Place(
-                id: "here", name: nearest?.name ?? coordinate.description, coordinate: coordinate,
-                state: nearest?.state, country: nearest?.country, timeZone: nearest?.timeZone)
+        if let here = await screen.locate() {
+            return here
         }
-        return try await store.favorites(for: user).first
+        let favorites = FavoritesModel(store: store, user: user)
+        await favorites.load()
+        if let error = favorites.favorites.error { throw error }
+        return favorites.favorites.value?.first
     }
 
     /// Stops `user`'s daily forecast (pending notifications cancelled), saying so when one was registered.
     func stopDailyForecast(for user: UserID, because reason: String) async throws {
-        let notifier = notifier(for: nil)
-        guard try await notifier.isRegistered(for: user) else { return }
-        try await notifier.unregister(for: user)
+        let daily = DailyNotificationModel(notifier: notifier(for: nil), user: user)
+        await daily.refresh()
+        if let error = daily.isEnabled.error { throw error }
+        guard daily.isEnabled.value == true else { return }
+        await daily.disable()
+        if let error = daily.isEnabled.error { throw error }
         context.console.line("The daily forecast is stopped \(reason).")
     }
 

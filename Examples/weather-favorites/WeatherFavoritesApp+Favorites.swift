@@ -3,6 +3,7 @@ import Foundation
 import WeatherAuth
 import WeatherModels
 import WeatherStore
+import WeatherUI
 
 extension WeatherFavoritesApp {
     /// Lists the signed-in user's favorites.
@@ -12,13 +13,15 @@ extension WeatherFavoritesApp {
 
     /// Lists `session`'s favorites, numbered, with the weather now and today's high and low.
     func showFavorites(of session: UserSession) async throws {
-        let favorites = try await store.favorites(for: session.userID)
+        let screen = try await favoritesScreen(of: session)
+        let favorites = screen.favorites.value ?? []
         guard !favorites.isEmpty else {
             context.console.line(
                 "No favorites yet. Find a place with “\(context.commandPrefix)search CITY”, then “\(context.commandPrefix)add N”."
             )
             return
         }
+        await screen.refreshConditions()
         let format = context.formatter
         let style = context.style
         var table = TextTable(columns: [
@@ -26,14 +29,14 @@ extension WeatherFavoritesApp {
             .init("High", alignment: .right), .init("Low", alignment: .right),
         ])
         var staleAges: [TimeInterval] = []
-        for (index, place) in favorites.enumerated() {
-            var row = ["\(index + 1).", style.bold(format.place(place))]
-            if let reading = try? await weather.timestampedWeather(for: place, including: Self.dataSets) {
-                if reading.isStale {
-                    staleAges.append(reading.age(at: context.now()))
+        for (index, favorite) in screen.rows.enumerated() {
+            var row = ["\(index + 1).", style.bold(format.place(favorite.place))]
+            if let shown = favorite.conditions.value {
+                if shown.isStale {
+                    staleAges.append(shown.age(at: context.now()))
                 }
-                let current = reading.weather.current
-                let range = reading.weather.todayHighLow(at: context.now())
+                let current = shown.weather.current
+                let range = shown.weather.todayHighLow(at: context.now())
                 let celsius = current?.temperature.converted(to: .celsius).value ?? .nan
                 row += [
                     style.temperature(format.temperature(current?.temperature), celsius: celsius),
@@ -54,7 +57,11 @@ extension WeatherFavoritesApp {
 
     /// Lists the places matching `city`, numbered for `add N`.
     func search(_ city: String) async throws {
-        let places = try await client.places(matching: city, limit: 5)
+        let search = PlaceSearchModel(geocoder: client, weather: client, limit: 5)
+        await search.search(city)
+        if let error = search.results.error { throw error }
+        let results = search.results.value ?? []
+        let places = results.map(\.place)
         let user = try await auth.currentSession?.userID ?? "signed-out"
         try await store.setValue(places, for: .favoritesSearch, user: user)
         guard !places.isEmpty else {
@@ -62,15 +69,16 @@ extension WeatherFavoritesApp {
                 "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
             return
         }
-        // Each card shows the place's weather now, fetched together; a place without it keeps its card.
-        let conditions = await client.currentConditions(for: places)
+        // Each card shows the place's weather now, fetched together by the search model; a place without it
+        // keeps its card.
         var table = TextTable(columns: [
             .init(""), .init("Place"), .init("Now", alignment: .right), .init("Conditions"),
         ])
-        for (index, place) in places.enumerated() {
-            let current = conditions[index]
+        for (index, result) in results.enumerated() {
+            let current = result.conditions.value
             table.append([
-                "\(index + 1).", context.formatter.place(place), context.formatter.temperature(current?.temperature),
+                "\(index + 1).", context.formatter.place(result.place),
+                context.formatter.temperature(current?.temperature),
                 current.map { "\($0.condition.emoji(isDaylight: $0.isDaylight)) \($0.conditionDescription)" }
                     ?? "weather not available",
             ])
@@ -99,11 +107,13 @@ extension WeatherFavoritesApp {
             }
             place = match
         }
-        if try await store.containsFavorite(id: place.id, for: session.userID) {
+        let screen = try await favoritesScreen(of: session)
+        if screen.contains(place) {
             context.console.line("\(context.formatter.place(place)) is already a favorite.")
             return
         }
-        try await store.addFavorite(place, for: session.userID)
+        await screen.add(place)
+        if let error = screen.lastError { throw error }
         context.console.line(context.style.green("Added \(context.formatter.place(place)) to the favorites."))
     }
 
@@ -112,7 +122,9 @@ extension WeatherFavoritesApp {
         let session = try await requireSession()
         let place = try await favorite(number: number, of: session)
         let wasNotified = try await dailyForecastIsFor(place, user: session.userID)
-        try await store.removeFavorite(id: place.id, for: session.userID)
+        let screen = try await favoritesScreen(of: session)
+        await screen.remove(id: place.id)
+        if let error = screen.lastError { throw error }
         context.console.line("Removed \(context.formatter.place(place)).")
         if wasNotified {
             try await stopDailyForecast(
@@ -143,7 +155,9 @@ extension WeatherFavoritesApp {
 
     /// Now, every hour to the end of tomorrow, and 7 days at `place`.
     private func showDetails(of place: Place) async throws {
-        let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
+        await screen.show(place)
+        if let error = screen.weather.error { throw error }
+        guard let reading = screen.weather.value?.reading else { return }
         if reading.isStale {
             context.console.warning(
                 WeatherFormatter.fallbackNotice(reading, service: "OpenWeather", now: context.now())
@@ -154,8 +168,16 @@ extension WeatherFavoritesApp {
     }
 
     /// Favorite `number` (from 1) of `session`'s user.
+    /// The favorites screen model of the signed-in user, read from the store.
+    func favoritesScreen(of session: UserSession) async throws -> FavoritesModel {
+        let screen = FavoritesModel(store: store, weather: weather, user: session.userID, dataSets: Self.dataSets)
+        await screen.load()
+        if let error = screen.favorites.error { throw error }
+        return screen
+    }
+
     func favorite(number: Int, of session: UserSession) async throws -> Place {
-        let favorites = try await store.favorites(for: session.userID)
+        let favorites = try await favoritesScreen(of: session).favorites.value ?? []
         guard favorites.indices.contains(number - 1) else {
             throw ExampleFailure(
                 favorites.isEmpty

@@ -5,9 +5,11 @@ import WeatherModels
 import WeatherProviders
 import WeatherScheduling
 import WeatherStore
+import WeatherUI
 
 /// The flow of the app, composed from the SDK's products: the screens are the methods.
-struct WeatherFavoritesApp: Sendable {
+@MainActor
+struct WeatherFavoritesApp {
     let context: ExampleContext
     let client: OpenWeatherClient
     let locator: FixedLocationProvider
@@ -19,6 +21,10 @@ struct WeatherFavoritesApp: Sendable {
     let weather: OfflineFallbackWeatherProvider
     /// The notification centre of this terminal "device", a file in the data directory.
     let outbox: NotificationOutbox
+    /// The place screen: the current place (permission, position, name) and a place's weather.
+    let screen: CurrentPlaceModel
+    /// The sign-in and sign-up form: the session, and the password saved for an email offered at sign-in.
+    let account: SignInModel
     /// The data sets the example shows.
     static let dataSets: WeatherDataSet = [.current, .hourly, .daily, .alerts]
 
@@ -37,7 +43,12 @@ struct WeatherFavoritesApp: Sendable {
         let firebase = command.has("firebase") || (remembered == "firebase" && !command.has("local"))
         (self.auth, self.usesFirebase) = try Self.authService(
             context: context, firebase: firebase, vault: vault, autofill: autofill)
-        self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
+        let weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
+        self.weather = weather
+        self.screen = CurrentPlaceModel(
+            weather: weather, locator: locator, geocoder: client, settings: nil, dataSets: Self.dataSets,
+            now: context.now)
+        self.account = SignInModel(auth: auth, autofill: autofill)
         self.outbox = NotificationOutbox(
             fileURL: context.dataDirectory.url.appendingPathComponent("notifications.json"),
             permissionAnswer: try PermissionAnswer.grants(
@@ -100,8 +111,14 @@ struct WeatherFavoritesApp: Sendable {
 
     /// Asks for location access (once) and shows the current place, or explains how to allow it.
     func showLocation() async throws {
-        let status = await locator.requestAuthorization()
-        guard status.allowsLocation else {
+        guard let here = await screen.locate() else {
+            let status = locator.authorizationStatus
+            guard !status.allowsLocation else {
+                // Allowed, but no position came: say why, and go on without the current place.
+                let problem = screen.locationProblem?.message ?? "The current place could not be found."
+                context.console.warning(problem)
+                return
+            }
             context.console.warning("Location access is \(status), so the current place is not shown.")
             context.console.lines([
                 "To allow it: on iPhone, Settings › Privacy & Security › Location Services › Weather › While Using the App;",
@@ -109,10 +126,7 @@ struct WeatherFavoritesApp: Sendable {
             ])
             return
         }
-        let coordinate = try await locator.currentCoordinate()
-        // The name is a nicety: without it (offline) the coordinate stands in.
-        let name = (try? await client.place(at: coordinate)).flatMap { $0 }.map(context.formatter.place)
-        context.console.line("Location: allowed · you are in \(context.style.bold(name ?? coordinate.description)).")
+        context.console.line("Location: allowed · you are in \(context.style.bold(context.formatter.place(here))).")
     }
 
     /// Asks for permission to send notifications the first time the app opens, as an app does, and says what

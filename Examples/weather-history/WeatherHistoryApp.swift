@@ -3,9 +3,11 @@ import Foundation
 import WeatherModels
 import WeatherProviders
 import WeatherStore
+import WeatherUI
 
 /// The flow of the app, composed from the SDK's products.
-struct WeatherHistoryApp: Sendable {
+@MainActor
+struct WeatherHistoryApp {
     /// The saved cities are a favorites list of their own, kept under this user id so that they do
     /// not mix with another example's favorites in a shared data directory.
     static let user: UserID = "weather-history"
@@ -61,19 +63,23 @@ struct WeatherHistoryApp: Sendable {
     /// Finds `city` and saves it.
     func add(_ city: String) async throws {
         let place = try await find(city)
-        if try await store.containsFavorite(id: place.id, for: Self.user) {
+        let cities = try await savedCities()
+        if cities.contains(place) {
             context.console.line("\(context.formatter.place(place)) is already saved.")
             return
         }
-        try await store.addFavorite(place, for: Self.user)
-        let count = try await store.favorites(for: Self.user).count
+        await cities.add(place)
+        if let error = cities.lastError { throw error }
+        let count = cities.favorites.value?.count ?? 0
         context.console.line(context.style.green("Saved \(context.formatter.place(place)) as city number \(count)."))
     }
 
     /// Removes saved city number `number`; its history stays until it is pruned.
     func remove(number: Int) async throws {
         let place = try await savedCity(number: number)
-        try await store.removeFavorite(id: place.id, for: Self.user)
+        let cities = try await savedCities()
+        await cities.remove(id: place.id)
+        if let error = cities.lastError { throw error }
         context.console.line("Removed \(context.formatter.place(place)).")
     }
 
@@ -84,14 +90,20 @@ struct WeatherHistoryApp: Sendable {
     /// the output says so: a history is kept only for saved cities.
     func show(_ city: String) async throws {
         let place = try await resolve(city)
-        if try await !store.containsFavorite(id: place.id, for: Self.user) {
-            try await store.addFavorite(place, for: Self.user)
-            let count = try await store.favorites(for: Self.user).count
+        let cities = try await savedCities()
+        if !cities.contains(place) {
+            await cities.add(place)
+            if let error = cities.lastError { throw error }
+            let count = cities.favorites.value?.count ?? 0
             context.console.line(
                 context.style.green("Saved \(context.formatter.place(place)) as city number \(count)")
                     + " so its readings build a history. Remove it with “\(context.commandPrefix)remove \(count)”.")
         }
-        let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
+        // The city's history screen: a fresh reading, which the history records, then the readings kept.
+        let screen = CityHistoryModel(place: place, weather: weather, history: store, limit: nil)
+        await screen.takeReading()
+        if let error = screen.latest.error { throw error }
+        guard let reading = screen.latest.value?.reading else { return }
         let format = context.formatter
         let style = context.style
         if reading.isStale {
@@ -117,8 +129,7 @@ struct WeatherHistoryApp: Sendable {
         table.append(["Pressure", format.pressure(current.pressure)])
         table.append(["Observed", "\(format.weekdayAndTime(current.date, in: zone)) (\(zone.identifier))"])
         context.console.lines(table.render().map { "  " + $0 })
-        if !reading.isStale {
-            let count = try await store.records(for: PlaceKey(place: place)).count
+        if !reading.isStale, let count = screen.records.value?.count {
             context.console.line(style.dim("Reading \(count) in the history of \(place.name)."))
         }
     }
@@ -126,7 +137,15 @@ struct WeatherHistoryApp: Sendable {
     /// Lists the past readings of `city`, newest first, with their local timestamps.
     func history(_ city: String, limit: Int) async throws {
         let place = try await resolve(city)
-        let records = try await store.records(for: PlaceKey(place: place), limit: limit)
+        let screen = CityHistoryModel(place: place, weather: weather, history: store, limit: limit)
+        await screen.loadRecords()
+        if let error = screen.records.error { throw error }
+        let records = screen.records.value ?? []
+        if screen.hiddenRecordCount > 0 {
+            let other = weather.dataOrigin == .sandbox ? "live services" : "the sandbox"
+            context.console.notice(
+                "\(screen.hiddenRecordCount) readings of \(place.name) taken from \(other) are not shown with these.")
+        }
         guard !records.isEmpty else {
             context.console.line(
                 "No readings of \(place.name) yet. Take one with “\(context.commandPrefix)show \(place.name)”.")
@@ -152,12 +171,20 @@ struct WeatherHistoryApp: Sendable {
             context.style.bold("History of \(format.place(place))") + context.style.dim(" · newest first"))
         context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
         if records.count > 1 {
-            let trend = Sparkline.line(records.reversed().map { format.degrees($0.reading.temperature) })
+            let trend = Sparkline.line(screen.temperatureTrend.map { format.degrees($0) })
             context.console.line("  Trend \(trend)  " + context.style.dim("oldest → newest"))
         }
     }
 
     // MARK: - Places
+
+    /// The saved cities' screen model, read from the store.
+    func savedCities() async throws -> FavoritesModel {
+        let cities = FavoritesModel(store: store, user: Self.user)
+        await cities.load()
+        if let error = cities.favorites.error { throw error }
+        return cities
+    }
 
     /// The saved city named `text` or numbered `text`; otherwise the best geocoded match.
     func resolve(_ text: String) async throws -> Place {

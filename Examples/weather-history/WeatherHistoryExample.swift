@@ -52,7 +52,8 @@ struct WeatherHistoryExample {
             return (source.name, source.keyVariable)
         }
         await program.main { command, context in
-            let app = try WeatherHistoryApp(context: context, source: try HistorySource(command.value("provider")))
+            let app = try await WeatherHistoryApp(
+                context: context, source: try HistorySource(command.value("provider")))
             switch command.command.path.first {
             case "add": try await app.add(command.argument("CITY") ?? "")
             case "remove": try await app.remove(number: try command.integer("N"))

@@ -36,7 +36,7 @@ struct WeatherList {
     static func main() async {
         let program = ExampleProgram(interface: interface, service: "freetestapi.com", keyVariable: nil)
         await program.main { command, context in
-            let app = try WeatherListApp(context: context, command: command)
+            let app = try await WeatherListApp(context: context, command: command)
             switch command.command.path.first {
             case "page": try await app.showPage(try command.integer("N"))
             case "next": try await app.showPage(movingBy: 1)

@@ -4,20 +4,23 @@ import WeatherModels
 import WeatherNetworking
 import WeatherProviders
 import WeatherStore
+import WeatherUI
 
-/// The flow of the app, composed from the SDK's products.
-struct WeatherListApp: Sendable {
+/// The flow of the app, composed from the SDK's products. The list, its pages, the search and the offline copy
+/// are WeatherUI's city list screen model; the commands are actions on it and the output a rendering of its state.
+@MainActor
+struct WeatherListApp {
     /// The one local user of the terminal app; favorites and the saved list are stored per user.
     static let user: UserID = "local"
     /// Cities per page unless `--page-size` says otherwise.
     static let defaultPageSize = 10
-    /// The failures that make the app fall back to the saved list.
-    static let offlineCodes: Set<WeatherError.Code> = [.network, .timeout, .server, .rateLimited]
 
     let context: ExampleContext
     let client: FreeTestWeatherClient
     let store: SQLiteWeatherStore
     let pageSize: Int
+    /// The city list screen: pages, search and the copy saved for offline use.
+    let list: CityListModel
 
     init(context: ExampleContext, command: ParsedCommand) throws {
         self.context = context
@@ -32,6 +35,7 @@ struct WeatherListApp: Sendable {
         } else {
             self.pageSize = Self.defaultPageSize
         }
+        self.list = CityListModel(client: client, snapshots: store, pageSize: pageSize, now: context.now)
     }
 
     // MARK: - Pages
@@ -82,18 +86,9 @@ struct WeatherListApp: Sendable {
 
     /// Lists the cities whose name contains `text`.
     func search(_ text: String) async throws {
-        var matches: [CityWeather]
-        do {
-            matches = []
-            for try await page in client.cities(search: text, pageSize: pageSize) {
-                matches += page
-            }
-        } catch let error as WeatherError where Self.offlineCodes.contains(error.code) {
-            let saved = try await savedList(after: error)
-            matches = saved.filter {
-                $0.city.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-            }
-        }
+        await list.search(text)
+        try announceOfflineCopy(failure: list.searchResults.error)
+        let matches = list.searchResults.value ?? []
         guard !matches.isEmpty else {
             context.console.line("No city in the list matches “\(text)”.")
             return
@@ -105,34 +100,25 @@ struct WeatherListApp: Sendable {
 
     // MARK: - Loading
 
-    /// The whole list in pages, from `FreeTestWeatherClient.cities(pageSize:)`; saved for offline use.
+    /// The whole list in pages, read page by page through the screen model, which saves it for offline use.
     /// When the service cannot be reached, the saved list comes back instead, with a line saying how old it is.
     func loadPages(showingProgress: Bool = false) async throws -> [[CityWeather]] {
         let progress = context.progress
-        var pages: [[CityWeather]] = []
-        do {
-            for try await page in client.cities(pageSize: pageSize) {
-                pages.append(page)
-                if showingProgress {
-                    progress.update(done: pages.count, total: 0, label: "Loading pages")
-                }
-            }
+        await list.loadFirstPage()
+        while !list.isComplete, list.cities.error == nil {
             if showingProgress {
-                progress.finish()
+                progress.update(done: list.loadedPages, total: 0, label: "Loading pages")
             }
-        } catch let error as WeatherError where Self.offlineCodes.contains(error.code) {
-            if showingProgress {
-                progress.finish()
-            }
-            let saved = try await savedList(after: error)
-            return stride(from: 0, to: saved.count, by: pageSize).map {
-                Array(saved[$0..<min($0 + pageSize, saved.count)])
-            }
+            await list.loadNextPage()
         }
-        try await store.saveSnapshot(
-            pages.flatMap { $0 }, for: .cities, at: context.now(),
-            source: WeatherSource(provider: .freeTestAPI, origin: client.dataOrigin))
-        return pages
+        if showingProgress {
+            progress.finish()
+        }
+        try announceOfflineCopy(failure: list.cities.error)
+        let cities = list.cities.value ?? []
+        return stride(from: 0, to: cities.count, by: pageSize).map {
+            Array(cities[$0..<min($0 + pageSize, cities.count)])
+        }
     }
 
     /// Every city, fresh or saved.
@@ -140,23 +126,20 @@ struct WeatherListApp: Sendable {
         try await loadPages().flatMap { $0 }
     }
 
-    /// The saved list, announced with its age; a failure explaining that there is none.
-    private func savedList(after error: WeatherError) async throws -> [CityWeather] {
-        let reason = ExampleProgram.explain(error, service: "freetestapi.com")
-        // A list is shown offline only when it has this run's origin: a live run never shows the sandbox's.
-        guard let saved = try await store.snapshot(for: .cities), saved.origin == client.dataOrigin else {
+    /// Says how old the saved list on screen is; throws `failure`, explained, when nothing could be shown.
+    private func announceOfflineCopy(failure: WeatherError?) throws {
+        if let failure {
+            let reason = ExampleProgram.explain(failure, service: "freetestapi.com")
+            guard CityListModel.offlineCodes.contains(failure.code) else { throw failure }
             throw ExampleFailure(
                 "\(reason) No list was saved by an earlier run, so there is nothing to show offline.",
-                exitCode: ExampleProgram.exitStatus(for: error.code))
+                exitCode: ExampleProgram.exitStatus(for: failure.code))
         }
-        let age = WeatherFormatter.age(saved.age(at: context.now()))
-        let origin = saved.origin == .sandbox ? "sandbox " : ""
+        guard let copy = list.offlineCopy else { return }
+        let reason = ExampleProgram.explain(copy.reason, service: "freetestapi.com")
+        let age = WeatherFormatter.age(context.now().timeIntervalSince(copy.savedAt))
+        let origin = copy.origin == .sandbox ? "sandbox " : ""
         context.console.warning("\(reason) Showing the \(origin)list saved \(age).")
-        return saved.items.map { city in
-            var city = city
-            city.origin = saved.origin
-            return city
-        }
     }
 
     /// The table, with the current favorites starred.

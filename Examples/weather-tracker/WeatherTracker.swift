@@ -31,7 +31,7 @@ struct WeatherTracker {
     static func main() async {
         let program = ExampleProgram(interface: interface, service: "WeatherAPI.com", keyVariable: "WEATHERAPI_KEY")
         await program.main { command, context in
-            let app = try WeatherTrackerApp(context: context)
+            let app = try await WeatherTrackerApp(context: context)
             switch command.command.path.first {
             case "search": try await app.search(command.argument("TEXT") ?? "")
             case "select": try await app.select(number: try command.integer("N"))

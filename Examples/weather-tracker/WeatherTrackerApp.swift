@@ -3,9 +3,11 @@ import Foundation
 import WeatherModels
 import WeatherProviders
 import WeatherStore
+import WeatherUI
 
 /// The flow of the app, composed from the SDK's products.
-struct WeatherTrackerApp: Sendable {
+@MainActor
+struct WeatherTrackerApp {
     /// The one local user of the terminal app; settings are stored per user.
     static let user: UserID = "local"
 
@@ -13,6 +15,9 @@ struct WeatherTrackerApp: Sendable {
     let client: WeatherAPIClient
     let store: SQLiteWeatherStore
     let weather: OfflineFallbackWeatherProvider
+    /// The city's screen: its weather, or the weather saved last with its age when WeatherAPI.com cannot be
+    /// reached.
+    let screen: CurrentPlaceModel
     /// The data sets the example shows.
     static let dataSets: WeatherDataSet = .current
 
@@ -23,26 +28,35 @@ struct WeatherTrackerApp: Sendable {
         self.client = client
         let store = try context.openStore()
         self.store = store
-        self.weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
+        let weather = OfflineFallbackWeatherProvider(upstream: client, cache: store, now: context.now)
+        self.weather = weather
+        self.screen = CurrentPlaceModel(
+            weather: weather, locator: nil, geocoder: client, settings: store, user: Self.user,
+            dataSets: Self.dataSets, now: context.now)
     }
 
     /// Lists the matches for `text`, numbered, and remembers them for `select`.
     @discardableResult
     func search(_ text: String) async throws -> [Place] {
-        let places = try await client.places(matching: text, limit: 10)
+        let search = PlaceSearchModel(geocoder: client, weather: client, limit: 10)
+        await search.search(text)
+        if let error = search.results.error { throw error }
+        let results = search.results.value ?? []
+        let places = results.map(\.place)
         try await store.setValue(places, for: .lastSearch, user: Self.user)
         guard !places.isEmpty else {
             context.console.line("No city matches “\(text)”. Try another spelling.")
             return []
         }
-        // Each city's weather now, fetched together; a city whose weather cannot be had keeps its row.
-        let conditions = await client.currentConditions(for: places)
+        // Each city's weather now, fetched together by the search model; a city whose weather cannot be had
+        // keeps its row.
         var table = TextTable(columns: [
             .init(""), .init("City"), .init("Region"), .init("Country"), .init("Temp", alignment: .right),
             .init("Condition"),
         ])
-        for (index, place) in places.enumerated() {
-            let current = conditions[index]
+        for (index, result) in results.enumerated() {
+            let place = result.place
+            let current = result.conditions.value
             let condition = current.map {
                 "\($0.condition.emoji(isDaylight: $0.isDaylight)) \($0.conditionDescription)"
             }
@@ -96,7 +110,9 @@ struct WeatherTrackerApp: Sendable {
             }
             return
         }
-        let reading = try await weather.timestampedWeather(for: place, including: Self.dataSets)
+        await screen.show(place)
+        if let error = screen.weather.error { throw error }
+        guard let reading = screen.weather.value?.reading else { return }
         if reading.isStale {
             context.console.warning(
                 WeatherFormatter.fallbackNotice(reading, service: "WeatherAPI.com", now: context.now())

@@ -48,7 +48,7 @@ public final class CityListModel {
     public var loadedPages: Int { ((cities.value?.count ?? 0) + pageSize - 1) / pageSize }
 
     /// The failures that make the list fall back to the saved one.
-    static let offlineCodes: Set<WeatherError.Code> = [.network, .timeout, .server, .rateLimited]
+    public static let offlineCodes: Set<WeatherError.Code> = [.network, .timeout, .server, .rateLimited]
 
     private let client: FreeTestWeatherClient
     private let snapshots: (any SnapshotStore)?

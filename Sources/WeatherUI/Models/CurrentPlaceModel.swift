@@ -64,7 +64,7 @@ public final class CurrentPlaceModel {
     public let user: UserID
 
     private let provider: OfflineFallbackWeatherProvider
-    private let locator: any LocationProviding
+    private let locator: (any LocationProviding)?
     private let geocoder: any PlaceSearching
     private let settings: (any SettingsStore)?
     private let now: @Sendable () -> Date
@@ -74,7 +74,7 @@ public final class CurrentPlaceModel {
     ///
     /// - Parameters:
     ///   - weather: Where the weather comes from, with the offline fallback to saved weather.
-    ///   - locator: The device's location and its permission.
+    ///   - locator: The device's location and its permission, or `nil` for an app that shows chosen cities only.
     ///   - geocoder: Names the current position.
     ///   - settings: Where the city picked by hand is remembered, or `nil` not to remember it.
     ///   - user: The user the chosen city belongs to.
@@ -82,7 +82,7 @@ public final class CurrentPlaceModel {
     ///   - now: The clock that ages saved weather; inject a fixed one in tests.
     public init(
         weather: OfflineFallbackWeatherProvider,
-        locator: any LocationProviding,
+        locator: (any LocationProviding)?,
         geocoder: any PlaceSearching,
         settings: (any SettingsStore)? = nil,
         user: UserID = "local",
@@ -145,6 +145,9 @@ public final class CurrentPlaceModel {
     }
 
     private func findCurrentPlace() async -> Result<Place, WeatherError> {
+        guard let locator else {
+            return .failure(WeatherError(.unavailable, message: "This app does not use the device's location."))
+        }
         activity = .askingPermission
         var status = await locator.authorizationStatus
         if status == .notDetermined {
