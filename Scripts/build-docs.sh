@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-products=(WeatherModels WeatherNetworking WeatherProviders WeatherStore WeatherAuth WeatherScheduling WeatherSandbox WeatherTesting)
+products=(WeatherModels WeatherNetworking WeatherProviders WeatherStore WeatherAuth WeatherScheduling WeatherSandbox WeatherTesting WeatherUI)
 out=${1:-.build/docs}
 graphs=.build/docs-symbol-graphs
 rm -rf "$out" "$graphs"

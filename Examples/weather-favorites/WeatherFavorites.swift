@@ -63,6 +63,9 @@ struct WeatherFavorites {
     )
 
     static func main() async {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else {
+            ExampleProgram.exitForOldSystem(tool: interface.name)
+        }
         let program = ExampleProgram(interface: interface, service: "OpenWeather", keyVariable: "OPENWEATHER_API_KEY")
         await program.main { command, context in
             let app = try await WeatherFavoritesApp(context: context, command: command)

@@ -8,6 +8,7 @@ import WeatherStore
 import WeatherUI
 
 /// The flow of the app, composed from the SDK's products: the screens are the methods.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 struct WeatherFavoritesApp {
     let context: ExampleContext

@@ -6,6 +6,7 @@ import WeatherStore
 import WeatherUI
 
 /// The flow of the app, composed from the SDK's products.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 struct WeatherHistoryApp {
     /// The saved cities are a favorites list of their own, kept under this user id so that they do

@@ -45,6 +45,9 @@ struct WeatherHistoryExample {
     )
 
     static func main() async {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else {
+            ExampleProgram.exitForOldSystem(tool: interface.name)
+        }
         let program = ExampleProgram(
             interface: interface, service: "OpenWeather", keyVariable: "OPENWEATHER_API_KEY"
         ) { command throws(UsageError) in

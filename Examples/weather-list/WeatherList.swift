@@ -34,6 +34,9 @@ struct WeatherList {
     )
 
     static func main() async {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else {
+            ExampleProgram.exitForOldSystem(tool: interface.name)
+        }
         let program = ExampleProgram(interface: interface, service: "freetestapi.com", keyVariable: nil)
         await program.main { command, context in
             let app = try await WeatherListApp(context: context, command: command)

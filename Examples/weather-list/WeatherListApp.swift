@@ -8,6 +8,7 @@ import WeatherUI
 
 /// The flow of the app, composed from the SDK's products. The list, its pages, the search and the offline copy
 /// are WeatherUI's city list screen model; the commands are actions on it and the output a rendering of its state.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 struct WeatherListApp {
     /// The one local user of the terminal app; favorites and the saved list are stored per user.

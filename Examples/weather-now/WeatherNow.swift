@@ -52,6 +52,9 @@ struct WeatherNow {
     )
 
     static func main() async {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else {
+            ExampleProgram.exitForOldSystem(tool: interface.name)
+        }
         let program = ExampleProgram(
             interface: interface, service: "OpenWeather", keyVariable: "OPENWEATHER_API_KEY"
         ) { command throws(UsageError) in

@@ -7,6 +7,7 @@ import WeatherUI
 
 /// The flow of the app, composed from the SDK's products. Its commands are actions on WeatherUI's screen models
 /// (the current place, the search, the favorites), and its output a rendering of their state.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 struct WeatherNowApp {
     /// The one local user of the terminal app; favorites are stored per user.

@@ -29,6 +29,9 @@ struct WeatherTracker {
     )
 
     static func main() async {
+        guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else {
+            ExampleProgram.exitForOldSystem(tool: interface.name)
+        }
         let program = ExampleProgram(interface: interface, service: "WeatherAPI.com", keyVariable: "WEATHERAPI_KEY")
         await program.main { command, context in
             let app = try await WeatherTrackerApp(context: context)

@@ -6,6 +6,7 @@ import WeatherStore
 import WeatherUI
 
 /// The flow of the app, composed from the SDK's products.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 struct WeatherTrackerApp {
     /// The one local user of the terminal app; settings are stored per user.

@@ -47,6 +47,13 @@ package struct ExampleProgram: Sendable {
         self.chooseService = chooseService
     }
 
+    /// Exits, saying so on standard error, on an Apple system older than WeatherUI's screen models need
+    /// (iOS 17, macOS 14), which the examples drive.
+    package static func exitForOldSystem(tool: String) -> Never {
+        FileHandle.standardError.write(Data("\(tool) needs macOS 14, iOS 17 or later, or Linux.\n".utf8))
+        exit(ExitStatus.setup)
+    }
+
     /// Runs with the process's arguments and environment, then exits with the resulting code.
     package func main(_ handler: Handler) async -> Never {
         let code = await run(

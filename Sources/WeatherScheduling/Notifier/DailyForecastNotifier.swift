@@ -43,6 +43,7 @@ public actor DailyForecastNotifier {
 
     private let backgroundWorkRegistered = Locked(false)
     private var registrations: [UserID: Task<NotifierRegistration, any Error>] = [:]
+    private var permissionRequests: [UserID: Task<NotificationPermission, any Error>] = [:]
     private(set) var activeUsers: [UserID] = []
 
     /// Creates a notifier.
@@ -142,8 +143,18 @@ public actor DailyForecastNotifier {
     ///
     /// The answer is remembered in the settings store. A user who was asked is not asked again, even
     /// when the permission is still undetermined; a denial stays a denial until they change it in the
-    /// system settings.
+    /// system settings. Concurrent calls for one user share one request, so the user is asked once.
     public func requestPermissionIfNeeded(for user: UserID) async throws -> NotificationPermission {
+        if let running = permissionRequests[user] {
+            return try await running.value
+        }
+        let request = Task { try await self.askPermissionIfNeeded(for: user) }
+        permissionRequests[user] = request
+        defer { permissionRequests[user] = nil }
+        return try await request.value
+    }
+
+    private func askPermissionIfNeeded(for user: UserID) async throws -> NotificationPermission {
         let current = try await notifications.permission()
         if current != .notDetermined {
             try await settings.setValue(current, for: .notificationPermission, user: user)

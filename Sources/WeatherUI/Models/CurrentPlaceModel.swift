@@ -58,6 +58,10 @@ public final class CurrentPlaceModel {
     /// Whether the user must pick a city: the location cannot be used and none was picked before.
     public var needsChosenPlace: Bool { locationProblem != nil && place == nil }
 
+    /// What the identifier of the device's current place starts with; the rest is its position, so weather
+    /// saved for one position is never shown for another.
+    public static let currentPlacePrefix = "here:"
+
     /// The data sets loaded for the place.
     public let dataSets: WeatherDataSet
     /// The user whose chosen city is remembered.
@@ -171,7 +175,8 @@ public final class CurrentPlaceModel {
         let nearest = try? await geocoder.place(at: coordinate)
         return .success(
             Place(
-                id: "here", name: nearest?.name ?? coordinate.description, coordinate: coordinate,
+                id: Self.currentPlacePrefix + coordinate.cacheKey, name: nearest?.name ?? coordinate.description,
+                coordinate: coordinate,
                 state: nearest?.state, country: nearest?.country, timeZone: nearest?.timeZone))
     }
 

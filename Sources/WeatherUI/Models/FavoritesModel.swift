@@ -22,7 +22,11 @@ public struct FavoriteRow: Identifiable, Sendable {
     }
 
     /// The row's identifier: the place's, prefixed for the current place so it never clashes with a favorite.
-    public var id: String { isCurrentPlace ? "current:" + place.id : place.id }
+    public var id: String { isCurrentPlace ? Self.currentPlacePrefix + place.id : place.id }
+
+    /// What the current place's row identifier starts with.
+    static let currentPlacePrefix = "current:"
+
 }
 
 /// The screen model of a favorites list for one user: the current place pinned first, then the saved
@@ -49,7 +53,7 @@ public final class FavoritesModel {
     public private(set) var favorites: LoadState<[Place]> = .idle
     /// The last change that could not be saved, cleared by the next one that could.
     public private(set) var lastError: WeatherError?
-    /// The weather of each place by place identifier (the current place under `"current:" + id`).
+    /// The weather of each row by ``FavoriteRow/id``.
     public private(set) var conditions: [String: LoadState<PlaceWeather>] = [:]
 
     private let store: any FavoritesStore
@@ -79,8 +83,8 @@ public final class FavoritesModel {
     public var rows: [FavoriteRow] {
         var rows: [FavoriteRow] = []
         if let currentPlace {
-            let row = FavoriteRow(place: currentPlace, isCurrentPlace: true)
-            rows.append(FavoriteRow(place: currentPlace, isCurrentPlace: true, conditions: conditions[row.id] ?? .idle))
+            let id = FavoriteRow.currentPlacePrefix + currentPlace.id
+            rows.append(FavoriteRow(place: currentPlace, isCurrentPlace: true, conditions: conditions[id] ?? .idle))
         }
         for place in favorites.value ?? [] {
             rows.append(FavoriteRow(place: place, isCurrentPlace: false, conditions: conditions[place.id] ?? .idle))
@@ -111,7 +115,7 @@ public final class FavoritesModel {
     /// Pins `place` first as the device's current place, or removes the pin with `nil`.
     public func setCurrentPlace(_ place: Place?) {
         if let old = currentPlace {
-            conditions["current:" + old.id] = nil
+            conditions[FavoriteRow.currentPlacePrefix + old.id] = nil
         }
         currentPlace = place
     }
