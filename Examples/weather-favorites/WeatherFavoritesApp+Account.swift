@@ -4,6 +4,7 @@ import WeatherAuth
 import WeatherModels
 import WeatherUI
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension WeatherFavoritesApp {
     /// Creates an account for `email` and signs in; the password is saved to the vault for autofill.
     func signUp(email: String, password given: String?) async throws {

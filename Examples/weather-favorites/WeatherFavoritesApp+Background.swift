@@ -5,6 +5,7 @@ import WeatherScheduling
 import WeatherStore
 import WeatherUI
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension WeatherFavoritesApp {
     /// The daily forecast notifier for `place`, scheduling into the outbox.
     func notifier(for place: Place?) -> DailyForecastNotifier {

@@ -5,6 +5,7 @@ import WeatherModels
 import WeatherStore
 import WeatherUI
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension WeatherFavoritesApp {
     /// Lists the signed-in user's favorites.
     func showFavorites() async throws {

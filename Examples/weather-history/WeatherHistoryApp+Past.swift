@@ -3,6 +3,7 @@ import Foundation
 import WeatherModels
 import WeatherProviders
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension WeatherHistoryApp {
     /// Shows the weather `city` had on the local day `dateText` (`yyyy-MM-dd`), from OpenWeather's timemachine
     /// or the Open-Meteo archive: the day's high, low, precipitation, sun and moon, and its hours.

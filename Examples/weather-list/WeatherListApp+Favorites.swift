@@ -4,6 +4,7 @@ import WeatherModels
 import WeatherProviders
 import WeatherStore
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension WeatherListApp {
     /// The cities with service id `id` (the service's ids are not unique, so there may be two).
     func cities(withID id: Int) async throws -> [CityWeather] {

@@ -5,6 +5,7 @@ import WeatherProviders
 import WeatherStore
 import WeatherUI
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension WeatherNowApp {
     /// `favorites`, `favorites add CITY`, `favorites remove N`, `favorites move FROM TO`.
     ///

@@ -4,6 +4,7 @@ import WeatherModels
 import WeatherProviders
 import WeatherUI
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension WeatherNowApp {
     /// `search CITY`: every place that matches, numbered, with its temperature and sky now, and for each the
     /// command that opens it.

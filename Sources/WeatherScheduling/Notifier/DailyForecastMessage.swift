@@ -5,7 +5,8 @@ import WeatherModels
 ///
 /// Temperatures are converted to the user's unit and rounded to whole degrees, half away from zero,
 /// with plain formatting that reads the same on every platform and in every locale and always names the
-/// unit: `21°C`, `70°F`, `294 K`. A forecast read from the cache says so.
+/// unit: `21°C`, `70°F`, `294 K`. A forecast read from the cache says so, and so does one the sandbox made up
+/// ("High 8°C, low -2°C · sandbox data"), so a generated forecast is never taken for a real one.
 ///
 /// ```swift
 /// let range = TemperatureRange(high: .init(value: 21.4, unit: .celsius), low: .init(value: 11.6, unit: .celsius))
@@ -27,7 +28,11 @@ public struct DailyForecastMessage: Hashable, Sendable {
     ///   - unit: The unit to show the temperatures in.
     ///   - isFromCache: Whether the values come from a saved forecast rather than a fresh one; the text
     ///     then says so.
-    public init?(placeName: String, range: TemperatureRange, unit: UnitTemperature, isFromCache: Bool = false) {
+    ///   - isSandbox: Whether the values were made up by the sandbox; the text then says so.
+    public init?(
+        placeName: String, range: TemperatureRange, unit: UnitTemperature, isFromCache: Bool = false,
+        isSandbox: Bool = false
+    ) {
         guard let high = Self.text(for: range.high, in: unit), let low = Self.text(for: range.low, in: unit) else {
             return nil
         }
@@ -35,6 +40,9 @@ public struct DailyForecastMessage: Hashable, Sendable {
         body = "High \(high), low \(low)"
         if isFromCache {
             body += ", from the last saved forecast, which may be out of date"
+        }
+        if isSandbox {
+            body += " · sandbox data"
         }
     }
 

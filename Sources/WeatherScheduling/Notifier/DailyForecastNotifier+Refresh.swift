@@ -83,7 +83,10 @@ extension DailyForecastNotifier {
             return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nil)
         }
         guard
-            let message = DailyForecastMessage(placeName: place.name, range: range, unit: unit, isFromCache: usesCache)
+            let message = DailyForecastMessage(
+                placeName: place.name, range: range, unit: unit, isFromCache: usesCache,
+                isSandbox: provider.dataOrigin == .sandbox
+                    || (usesCache ? saved : fetched)?.source.origin == .sandbox)
         else {
             let reason = "the forecast for \(place.name) has temperatures that are not numbers"
             return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nil)

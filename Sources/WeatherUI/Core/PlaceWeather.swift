@@ -37,10 +37,8 @@ public struct PlaceWeather: Identifiable, Sendable {
     /// "Sandbox data", or "Saved 2 h ago" for a fallback.
     public func badge(at date: Date) -> String? {
         var parts: [String] = []
-        if origin == .sandbox {
-            parts.append("Sandbox data")
-        } else if origin == .unknown {
-            parts.append("Source unknown")
+        if let label = origin.label {
+            parts.append(label)
         }
         if isStale {
             parts.append("Saved \(Self.age(age(at: date)))")
@@ -56,6 +54,18 @@ public struct PlaceWeather: Identifiable, Sendable {
         case ..<60: return "\(minutes) min ago"
         case ..<(48 * 60): return "\(minutes / 60) h ago"
         default: return "\(minutes / (24 * 60)) days ago"
+        }
+    }
+}
+
+extension DataOrigin {
+    /// The label a view shows next to data of this origin: "Sandbox data", "Source unknown", or `nil` for live
+    /// data, which needs none.
+    public var label: String? {
+        switch self {
+        case .live: nil
+        case .sandbox: "Sandbox data"
+        case .unknown: "Source unknown"
         }
     }
 }

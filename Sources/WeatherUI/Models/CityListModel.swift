@@ -26,6 +26,13 @@ public final class CityListModel {
         public var reason: WeatherError
         /// Where the saved list came from; a view labels anything but `.live`.
         public var origin: DataOrigin
+
+        /// Describes a saved list on screen (for previews and tests).
+        public init(savedAt: Date, reason: WeatherError, origin: DataOrigin) {
+            self.savedAt = savedAt
+            self.reason = reason
+            self.origin = origin
+        }
     }
 
     /// The cities loaded so far, in the service's order.
@@ -109,7 +116,9 @@ public final class CityListModel {
     /// starts loading.
     public func cityAppeared(_ city: CityWeather) {
         guard !isComplete, prefetch == nil, !cities.isLoading, let list = cities.value,
-            let index = list.firstIndex(where: { $0.id == city.id }), index >= list.count - 1 - prefetchDistance
+            // Ids repeat in the service's list (45 is Canberra and Wellington): the name tells the rows apart.
+            let index = list.firstIndex(where: { $0.id == city.id && $0.city == city.city }),
+            index >= list.count - 1 - prefetchDistance
         else { return }
         prefetch = Task { [weak self] in
             guard let self else { return }

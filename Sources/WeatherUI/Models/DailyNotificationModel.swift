@@ -11,7 +11,7 @@ import WeatherScheduling
 /// await daily.enable()         // asks permission the first time, then schedules the 10:00 notification
 /// ```
 ///
-/// It drives a ``DailyForecastNotifier``, which keeps the permission answer and the registration in the
+/// It drives a `DailyForecastNotifier` (WeatherScheduling), which keeps the permission answer and the registration in the
 /// settings store, so the promises hold across launches and across screens.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable

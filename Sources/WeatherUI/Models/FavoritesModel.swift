@@ -146,8 +146,12 @@ public final class FavoritesModel {
         }
     }
 
-    /// Removes the favorite with identifier `id`.
+    /// Removes the favorite with identifier `id`: at once on screen (as a swipe expects), then in the store;
+    /// when the store refuses, the favorite comes back and ``lastError`` says why.
     public func remove(id: Place.ID) async {
+        if let list = favorites.value {
+            favorites = .loaded(list.filter { $0.id != id })
+        }
         await change { try await $0.store.removeFavorite(id: id, for: $0.user) }
         conditions[id] = nil
     }
@@ -162,7 +166,8 @@ public final class FavoritesModel {
     }
 
     /// Moves the favorites at `offsets` so they sit before the favorite now at `destination`, as SwiftUI's
-    /// `onMove` gives them (offsets into ``favorites``, not ``rows``).
+    /// `onMove` gives them (offsets into ``favorites``, not ``rows``). The new order shows at once; when the
+    /// store refuses it, the stored order comes back and ``lastError`` says why.
     public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) async {
         let list = favorites.value ?? []
         guard !offsets.isEmpty, offsets.allSatisfy(list.indices.contains), (0...list.count).contains(destination)
@@ -177,6 +182,8 @@ public final class FavoritesModel {
             reordered.remove(at: index)
         }
         reordered.insert(contentsOf: moving, at: destination - before)
+        // On screen at once (as a drag expects); read back from the store after the writes.
+        favorites = .loaded(reordered)
         await change { model in
             // Replay the new order as single moves, each to its final index.
             var current = list.map(\.id)

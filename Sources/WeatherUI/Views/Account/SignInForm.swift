@@ -1,0 +1,110 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherAuth
+
+/// The sign-in and sign-up form, to put in a `Form`: a switch between signing in and creating an account,
+/// the email and password fields (marked for the system's password autofill), a "Use Saved Password"
+/// button when a password is saved for the email typed, and the failure of the last attempt.
+///
+/// ```swift
+/// Form { SignInForm(model: signIn) }
+/// ```
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct SignInForm: View {
+    @Bindable private var model: SignInModel
+
+    /// The form of `model`.
+    public init(model: SignInModel) {
+        _model = Bindable(model)
+    }
+
+    /// The form's sections.
+    public var body: some View {
+        Section {
+            Picker("Account", selection: $model.mode) {
+                Text("Sign In").tag(SignInModel.Mode.signIn)
+                Text("Create Account").tag(SignInModel.Mode.signUp)
+            }
+            .pickerStyle(.segmented)
+            .labelsHidden()
+            TextField("Email", text: $model.email)
+                .emailEntry()
+            SecureField("Password", text: $model.password)
+                .passwordEntry(isNew: model.mode == .signUp)
+                .onSubmit(submit)
+            if model.hasSavedPassword {
+                Button("Use Saved Password", systemImage: "key.fill") {
+                    model.useSavedPassword()
+                }
+            }
+            Toggle("Save password on this device", isOn: $model.savesPassword)
+        }
+        .task(id: model.email) {
+            await model.lookUpSavedPassword()
+        }
+        Section {
+            Button(action: submit) {
+                HStack {
+                    Text(model.mode == .signIn ? "Sign In" : "Create Account")
+                    if isWorking {
+                        Spacer()
+                        ProgressView()
+                    }
+                }
+            }
+            .disabled(!canSubmit)
+            if let error = model.error {
+                ErrorBanner(message: error.message)
+            }
+        }
+    }
+
+    private var isWorking: Bool {
+        if case .working = model.state { return true }
+        return false
+    }
+
+    private var canSubmit: Bool {
+        !isWorking && !model.email.trimmingCharacters(in: .whitespaces).isEmpty && !model.password.isEmpty
+    }
+
+    private func submit() {
+        guard canSubmit else { return }
+        Task { await model.submit() }
+    }
+}
+
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    /// An email field as the system's password autofill and keyboards expect it.
+    fileprivate func emailEntry() -> some View {
+        #if os(iOS)
+        self.textContentType(.username)
+            .keyboardType(.emailAddress)
+            .textInputAutocapitalization(.never)
+            .autocorrectionDisabled()
+        #elseif os(macOS)
+        self.textContentType(.username)
+            .autocorrectionDisabled()
+        #else
+        self.autocorrectionDisabled()
+        #endif
+    }
+
+    /// A password field as the system's password autofill expects it: a new password when signing up, so
+    /// the system can suggest a strong one.
+    fileprivate func passwordEntry(isNew: Bool) -> some View {
+        #if os(iOS)
+        self.textContentType(isNew ? .newPassword : .password)
+        #elseif os(macOS)
+        self.textContentType(.password)
+        #else
+        self
+        #endif
+    }
+}
+#endif

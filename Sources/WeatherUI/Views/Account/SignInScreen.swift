@@ -1,0 +1,69 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherAuth
+
+/// Sign-in and sign-up: the form while signed out, with the accounts that have a saved password; the account
+/// and a sign-out button once signed in. The session kept by the account service is restored when the
+/// screen appears.
+///
+/// ```swift
+/// NavigationStack { SignInScreen(model: screens.signIn()) }
+/// ```
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct SignInScreen: View {
+    private let model: SignInModel
+
+    /// The screen of `model`.
+    public init(model: SignInModel) {
+        self.model = model
+    }
+
+    /// The screen.
+    public var body: some View {
+        Form {
+            if let session = model.session {
+                Section("Account") {
+                    LabeledContent("Signed in as", value: session.email)
+                    Button("Sign Out", role: .destructive) {
+                        Task { await model.signOut() }
+                    }
+                }
+            } else {
+                SignInForm(model: model)
+                if !model.savedEmails.isEmpty {
+                    Section("Saved on this device") {
+                        ForEach(model.savedEmails, id: \.self) { email in
+                            Button(email) { model.email = email }
+                        }
+                    }
+                }
+            }
+        }
+        .navigationTitle(title)
+        .task { await model.restoreSession() }
+    }
+
+    private var title: String {
+        if model.session != nil { return String(localized: "Account") }
+        return model.mode == .signIn ? String(localized: "Sign In") : String(localized: "Create Account")
+    }
+}
+
+/// The sign-in screen on the sandbox: local accounts in memory, with an account whose password is saved.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct SignInScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        let screens = SandboxScreens()
+        NavigationStack {
+            SignInScreen(model: screens.signIn())
+                .task {
+                    try? await screens.autofill.savePassword("correct horse battery", for: "ada@example.com")
+                }
+        }
+    }
+}
+#endif

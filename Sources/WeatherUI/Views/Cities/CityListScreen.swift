@@ -1,0 +1,92 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherProviders
+
+/// freetestapi.com's city list: the first page loads when the screen appears and more as the user scrolls;
+/// the search field searches the whole list.
+///
+/// ```swift
+/// NavigationStack { CityListScreen(model: screens.cityList()) }
+/// ```
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct CityListScreen: View {
+    private let model: CityListModel
+    @State private var query = ""
+
+    /// The screen of `model`.
+    public init(model: CityListModel) {
+        self.model = model
+    }
+
+    /// The screen.
+    public var body: some View {
+        Group {
+            if model.searchText != nil {
+                CitySearchResults(model: model)
+            } else {
+                CityList(model: model)
+            }
+        }
+        .navigationTitle("Cities")
+        .searchable(text: $query, prompt: Text("City name"))
+        .onSubmit(of: .search) {
+            Task { await model.search(query) }
+        }
+        .onChange(of: query) { _, text in
+            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                model.clearSearch()
+            }
+        }
+        .task {
+            if case .idle = model.cities {
+                await model.loadFirstPage()
+            }
+        }
+        .refreshable { await model.loadFirstPage() }
+    }
+}
+
+/// The cities matching the city list's search.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+private struct CitySearchResults: View {
+    let model: CityListModel
+
+    var body: some View {
+        List {
+            LoadStateView(model.searchResults) { cities in
+                ForEach(cities, id: \.rowID) { city in
+                    CityRow(city)
+                }
+            }
+        }
+        .overlay {
+            if case .loaded(let cities) = model.searchResults, cities.isEmpty {
+                ContentUnavailableView.search(text: model.searchText ?? "")
+            }
+        }
+    }
+}
+
+/// The city list on the sandbox, online and with the service down and nothing saved.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct CityListScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack {
+            CityListScreen(model: SandboxScreens().cityList())
+        }
+        .previewDisplayName("Sandbox")
+
+        let down = SandboxScreens(configuration: .init(scenarios: [.serverError()], retryPolicy: .none))
+        NavigationStack {
+            CityListScreen(model: down.cityList())
+        }
+        .previewDisplayName("Service down")
+    }
+}
+#endif

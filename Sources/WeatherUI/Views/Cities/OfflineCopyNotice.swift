@@ -1,0 +1,35 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+
+/// The notice above a saved list shown because the service could not be reached: its age, the reason, and
+/// where it came from.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct OfflineCopyNotice: View {
+    private let copy: CityListModel.OfflineCopy
+    private let now: Date
+
+    /// The notice of `copy`, its age as of `now`.
+    public init(_ copy: CityListModel.OfflineCopy, now: Date = .now) {
+        self.copy = copy
+        self.now = now
+    }
+
+    /// The notice.
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Label(
+                "Saved list from \(PlaceWeather.age(now.timeIntervalSince(copy.savedAt)))",
+                systemImage: "clock.arrow.circlepath"
+            )
+            .font(.headline)
+            Text(copy.reason.message)
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+            DataOriginBadge(origin: copy.origin)
+        }
+    }
+}
+#endif

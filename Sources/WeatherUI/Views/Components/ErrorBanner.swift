@@ -1,0 +1,53 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+
+/// A failure as a screen shows it: the error's message, safe to show, and a button to try again.
+///
+/// ```swift
+/// if let error = model.weather.error {
+///     ErrorBanner(error) { await model.refresh() }
+/// }
+/// ```
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct ErrorBanner: View {
+    private let message: String
+    private let retry: (@MainActor () async -> Void)?
+    @State private var isRetrying = false
+
+    /// A banner with the message of `error`, and a "Try Again" button running `retry` when one is given.
+    public init(_ error: WeatherError, retry: (@MainActor () async -> Void)? = nil) {
+        self.init(message: error.message, retry: retry)
+    }
+
+    /// A banner with `message`, and a "Try Again" button running `retry` when one is given.
+    public init(message: String, retry: (@MainActor () async -> Void)? = nil) {
+        self.message = message
+        self.retry = retry
+    }
+
+    /// The message and the button.
+    public var body: some View {
+        HStack(alignment: .firstTextBaseline, spacing: 8) {
+            Label(message, systemImage: "exclamationmark.triangle.fill")
+                .symbolRenderingMode(.multicolor)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            if let retry {
+                Button("Try Again") {
+                    Task {
+                        isRetrying = true
+                        await retry()
+                        isRetrying = false
+                    }
+                }
+                .disabled(isRetrying)
+            }
+        }
+        .font(.callout)
+        .padding(12)
+        .background(.red.opacity(0.12), in: RoundedRectangle(cornerRadius: 10))
+    }
+}
+#endif

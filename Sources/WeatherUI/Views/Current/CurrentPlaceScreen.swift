@@ -1,0 +1,163 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+
+/// The weather where the user is: the current conditions, the hours and the days, loaded when the screen
+/// appears and on pull to refresh. When the location cannot be used it says why and, given a search model,
+/// lets the user pick a city, which is remembered.
+///
+/// ```swift
+/// NavigationStack {
+///     CurrentPlaceScreen(model: screens.currentPlace(), search: screens.search())
+/// }
+/// ```
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct CurrentPlaceScreen: View {
+    private let model: CurrentPlaceModel
+    private let search: PlaceSearchModel?
+    @State private var isChoosingPlace = false
+
+    /// The screen of `model`; with `search`, a button opens a city search to show another place.
+    public init(model: CurrentPlaceModel, search: PlaceSearchModel? = nil) {
+        self.model = model
+        self.search = search
+    }
+
+    /// The screen.
+    public var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 20) {
+                if let step = locationStep {
+                    Label(step, systemImage: "location")
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                }
+                if let problem = model.locationProblem, !model.needsChosenPlace {
+                    Label(problem.message, systemImage: "location.slash")
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                }
+                LoadStateView(model.weather, retry: { await model.refresh() }) { shown in
+                    CurrentConditionsCard(shown)
+                    if !shown.weather.hourly.isEmpty {
+                        ForecastSection("Hourly forecast") {
+                            HourlyForecastStrip(shown.weather)
+                        }
+                    }
+                    if !shown.weather.daily.isEmpty {
+                        ForecastSection("7-day forecast") {
+                            DailyForecastList(shown.weather)
+                        }
+                    }
+                } placeholder: {
+                    ProgressView()
+                        .frame(maxWidth: .infinity)
+                }
+                if model.needsChosenPlace, search != nil {
+                    Button("Choose a City", systemImage: "magnifyingglass") { isChoosingPlace = true }
+                        .buttonStyle(.borderedProminent)
+                }
+            }
+            .padding()
+        }
+        .navigationTitle(model.place?.name ?? String(localized: "Weather"))
+        .toolbar {
+            ToolbarItemGroup(placement: .primaryAction) {
+                if search != nil {
+                    Button("Choose City", systemImage: "magnifyingglass") { isChoosingPlace = true }
+                }
+                Button("Refresh", systemImage: "arrow.clockwise") {
+                    Task { await model.refresh() }
+                }
+                .disabled(model.activity != .idle)
+            }
+        }
+        .sheet(isPresented: $isChoosingPlace) {
+            if let search {
+                NavigationStack {
+                    PlaceSearchScreen(model: search) { place in
+                        isChoosingPlace = false
+                        Task { await model.choose(place) }
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button("Cancel") { isChoosingPlace = false }
+                        }
+                    }
+                }
+            }
+        }
+        .task {
+            if case .idle = model.weather {
+                await model.refresh()
+            }
+        }
+        .refreshable { await model.refresh() }
+    }
+
+    /// What the model is doing before the weather loads, in words.
+    private var locationStep: String? {
+        switch model.activity {
+        case .askingPermission: String(localized: "Asking for location access…")
+        case .locating: String(localized: "Finding where you are…")
+        case .naming: String(localized: "Naming the place…")
+        case .idle, .loadingWeather: nil
+        }
+    }
+}
+
+/// A titled block of the current-place screen.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+private struct ForecastSection<Content: View>: View {
+    let title: LocalizedStringKey
+    let content: Content
+
+    init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.content = content()
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(title)
+                .font(.caption.weight(.semibold))
+                .textCase(.uppercase)
+                .foregroundStyle(.secondary)
+            content
+        }
+        .padding()
+        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))
+    }
+}
+
+/// The current-place screen on the sandbox: located in Berlin, with location denied, and with the service
+/// down and nothing saved.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct CurrentPlaceScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        let screens = SandboxScreens()
+        NavigationStack {
+            CurrentPlaceScreen(model: screens.currentPlace(), search: screens.search())
+        }
+        .previewDisplayName("Sandbox")
+
+        let denied = SandboxScreens(configuration: .init(locationAnswer: .denied))
+        NavigationStack {
+            CurrentPlaceScreen(model: denied.currentPlace(), search: denied.search())
+        }
+        .previewDisplayName("Location denied")
+
+        let down = SandboxScreens(configuration: .init(scenarios: [.serverError()], retryPolicy: .none))
+        NavigationStack {
+            CurrentPlaceScreen(model: down.currentPlace())
+        }
+        .previewDisplayName("Service down")
+    }
+}
+#endif

@@ -1,0 +1,70 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+
+/// One row of the favorites list: the place (marked when it is the current place) and its current
+/// conditions once they load, with the badge of weather that is not live and fresh.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct FavoriteRowView: View {
+    private let row: FavoriteRow
+    private let now: Date
+
+    /// The view of `row`, its badge as of `now`.
+    public init(_ row: FavoriteRow, now: Date = .now) {
+        self.row = row
+        self.now = now
+    }
+
+    /// The row.
+    public var body: some View {
+        HStack(spacing: 12) {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(row.place.name)
+                    .font(.headline)
+                if row.isCurrentPlace {
+                    Label("Current Place", systemImage: "location.fill")
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                } else if let region = PlaceSearchResultRow.region(of: row.place) {
+                    Text(region)
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                }
+            }
+            Spacer(minLength: 8)
+            conditions
+        }
+        .accessibilityElement(children: .combine)
+    }
+
+    @ViewBuilder
+    private var conditions: some View {
+        if let shown = row.conditions.value, let current = shown.weather.current {
+            VStack(alignment: .trailing, spacing: 2) {
+                HStack(spacing: 6) {
+                    if row.conditions.isLoading {
+                        ProgressView()
+                            .controlSize(.small)
+                    }
+                    Image(systemName: current.condition.symbolName(isDaylight: current.isDaylight))
+                        .symbolRenderingMode(.multicolor)
+                        .accessibilityLabel(current.condition.description)
+                    Text(current.temperature.wholeDegrees)
+                        .font(.title3)
+                        .monospacedDigit()
+                }
+                DataOriginBadge(shown, at: now)
+            }
+        } else if row.conditions.isLoading {
+            ProgressView()
+        } else if let error = row.conditions.error {
+            Image(systemName: "exclamationmark.triangle")
+                .foregroundStyle(.secondary)
+                .help(error.message)
+                .accessibilityLabel(error.message)
+        }
+    }
+}
+#endif

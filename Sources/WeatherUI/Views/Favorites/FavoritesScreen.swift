@@ -1,0 +1,123 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+
+/// A user's favorites: the current place pinned first, then the favorites with their weather (swipe to
+/// delete, Edit to reorder), a button that adds a city through a search, and the daily forecast
+/// notification switch.
+///
+/// ```swift
+/// NavigationStack {
+///     FavoritesScreen(
+///         model: screens.favorites(user: session.userID), search: screens.search(),
+///         notification: screens.dailyNotification(user: session.userID))
+/// }
+/// ```
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct FavoritesScreen: View {
+    private let model: FavoritesModel
+    private let search: PlaceSearchModel?
+    private let notification: DailyNotificationModel?
+    private let onSelect: ((Place) -> Void)?
+    @State private var isAdding = false
+
+    /// The favorites of `model`.
+    ///
+    /// - Parameters:
+    ///   - model: The favorites.
+    ///   - search: The search the add button opens, or `nil` for no add button.
+    ///   - notification: The daily forecast setting shown below the list, or `nil` to leave it out.
+    ///   - onSelect: Called with the place of a tapped row, or `nil` to make rows inert.
+    public init(
+        model: FavoritesModel,
+        search: PlaceSearchModel? = nil,
+        notification: DailyNotificationModel? = nil,
+        onSelect: ((Place) -> Void)? = nil
+    ) {
+        self.model = model
+        self.search = search
+        self.notification = notification
+        self.onSelect = onSelect
+    }
+
+    /// The screen.
+    public var body: some View {
+        List {
+            FavoritesSections(model: model, onSelect: onSelect)
+            if let notification {
+                Section {
+                    DailyNotificationToggle(model: notification)
+                } footer: {
+                    Text("Every morning at 10:00, the day's high and low where you are.")
+                }
+            }
+        }
+        .navigationTitle("Favorites")
+        .toolbar {
+            #if os(iOS)
+            ToolbarItem(placement: .topBarLeading) {
+                EditButton()
+            }
+            #endif
+            if search != nil {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Add City", systemImage: "plus") { isAdding = true }
+                }
+            }
+        }
+        .sheet(isPresented: $isAdding) {
+            if let search {
+                NavigationStack {
+                    PlaceSearchScreen(model: search) { place in
+                        isAdding = false
+                        Task {
+                            await model.add(place)
+                            await model.refreshConditions()
+                        }
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button("Cancel") { isAdding = false }
+                        }
+                    }
+                }
+            }
+        }
+        .task {
+            await model.load()
+            await model.refreshConditions()
+        }
+        .refreshable {
+            await model.load()
+            await model.refreshConditions()
+        }
+    }
+}
+
+/// The favorites screen on the sandbox, with three favorites added and Berlin as the current place.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct FavoritesScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        let screens = SandboxScreens()
+        let favorites = screens.favorites(user: "preview")
+        NavigationStack {
+            FavoritesScreen(
+                model: favorites, search: screens.search(), notification: screens.dailyNotification(user: "preview")
+            )
+            .task {
+                favorites.setCurrentPlace(SandboxScreens.city(named: "Berlin"))
+                for name in ["Paris", "Reykjavik", "Singapore"] {
+                    if let place = SandboxScreens.city(named: name) {
+                        await favorites.add(place)
+                    }
+                }
+                await favorites.refreshConditions()
+            }
+        }
+    }
+}
+#endif

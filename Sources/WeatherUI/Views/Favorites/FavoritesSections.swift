@@ -1,0 +1,85 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+
+/// The sections of a favorites list, to put in a `List`: the current place pinned first (it cannot be
+/// deleted or moved), then the favorites, which swipe to delete and drag to reorder, each with its weather.
+///
+/// ```swift
+/// List {
+///     FavoritesSections(model: favorites) { place in Task { await now.show(place) } }
+/// }
+/// ```
+///
+/// Deletes and moves go to ``FavoritesModel/remove(atOffsets:)`` and
+/// ``FavoritesModel/move(fromOffsets:toOffset:)``, whose offsets count favorites only, as these give them.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct FavoritesSections: View {
+    private let model: FavoritesModel
+    private let onSelect: ((Place) -> Void)?
+
+    /// The sections of `model`; a tap on a row calls `onSelect`, or does nothing without one.
+    public init(model: FavoritesModel, onSelect: ((Place) -> Void)? = nil) {
+        self.model = model
+        self.onSelect = onSelect
+    }
+
+    /// The sections.
+    public var body: some View {
+        let rows = model.rows
+        let pinned = rows.filter(\.isCurrentPlace)
+        let saved = rows.filter { !$0.isCurrentPlace }
+        if !pinned.isEmpty {
+            Section("Current Place") {
+                ForEach(pinned) { row in
+                    cell(row)
+                        .deleteDisabled(true)
+                        .moveDisabled(true)
+                }
+            }
+        }
+        Section("Favorites") {
+            if let error = model.favorites.error {
+                ErrorBanner(error, retry: { await model.load() })
+            } else if let error = model.lastError {
+                ErrorBanner(error)
+            }
+            ForEach(saved) { row in
+                cell(row)
+                    .contextMenu {
+                        Button("Remove", systemImage: "trash", role: .destructive) {
+                            Task { await model.remove(id: row.place.id) }
+                        }
+                    }
+            }
+            .onDelete { offsets in
+                Task { await model.remove(atOffsets: offsets) }
+            }
+            .onMove { offsets, destination in
+                Task { await model.move(fromOffsets: offsets, toOffset: destination) }
+            }
+            if saved.isEmpty, model.favorites.value != nil {
+                Text("No favorites yet.")
+                    .foregroundStyle(.secondary)
+            }
+        }
+    }
+
+    @ViewBuilder
+    private func cell(_ row: FavoriteRow) -> some View {
+        if let onSelect {
+            Button {
+                onSelect(row.place)
+            } label: {
+                FavoriteRowView(row)
+                    .contentShape(Rectangle())
+            }
+            .buttonStyle(.plain)
+        } else {
+            FavoriteRowView(row)
+        }
+    }
+}
+#endif

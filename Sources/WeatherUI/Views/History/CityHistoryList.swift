@@ -1,0 +1,53 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+
+/// A city's history as a list: the latest reading taken, the trend of the listed readings, and the
+/// readings, newest first. Readings from another origin (live or sandbox) are left out, and it says how
+/// many.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct CityHistoryList: View {
+    private let model: CityHistoryModel
+
+    /// The list of `model`.
+    public init(model: CityHistoryModel) {
+        self.model = model
+    }
+
+    /// The list.
+    public var body: some View {
+        List {
+            LoadStateView(model.latest, retry: { await model.takeReading() }) { shown in
+                Section("Latest reading") {
+                    CurrentConditionsCard(shown)
+                }
+            }
+            if model.temperatureTrend.count > 1 {
+                Section("Trend") {
+                    TemperatureTrendLine(model.temperatureTrend)
+                        .padding(.vertical, 8)
+                }
+            }
+            Section {
+                LoadStateView(model.records, retry: { await model.loadRecords() }) { records in
+                    if records.isEmpty {
+                        Text("No readings yet. Take one to start the history.")
+                            .foregroundStyle(.secondary)
+                    }
+                    ForEach(records, id: \.self) { record in
+                        WeatherRecordRow(record)
+                    }
+                }
+            } header: {
+                Text("Readings")
+            } footer: {
+                if model.hiddenRecordCount > 0 {
+                    Text("\(model.hiddenRecordCount) readings from another source are not shown.")
+                }
+            }
+        }
+    }
+}
+#endif

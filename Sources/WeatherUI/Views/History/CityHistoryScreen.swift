@@ -1,0 +1,58 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+
+/// The readings kept for a city, newest first, under its latest reading and a temperature trend; "Take
+/// Reading" fetches fresh conditions, which the history records.
+///
+/// ```swift
+/// NavigationStack { CityHistoryScreen(model: screens.history(of: berlin)) }
+/// ```
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct CityHistoryScreen: View {
+    private let model: CityHistoryModel
+
+    /// The screen of `model`.
+    public init(model: CityHistoryModel) {
+        self.model = model
+    }
+
+    /// The screen.
+    public var body: some View {
+        CityHistoryList(model: model)
+            .navigationTitle(model.place.name)
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    Button("Take Reading", systemImage: "thermometer.medium") {
+                        Task { await model.takeReading() }
+                    }
+                    .disabled(model.latest.isLoading)
+                }
+            }
+            .task { await model.loadRecords() }
+            .refreshable { await model.loadRecords() }
+    }
+}
+
+/// A city's history on the sandbox, with two readings taken.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct CityHistoryScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        let screens = SandboxScreens()
+        if let berlin = SandboxScreens.city(named: "Berlin") {
+            let history = screens.history(of: berlin)
+            NavigationStack {
+                CityHistoryScreen(model: history)
+                    .task {
+                        await history.takeReading()
+                        await history.takeReading()
+                    }
+            }
+        }
+    }
+}
+#endif

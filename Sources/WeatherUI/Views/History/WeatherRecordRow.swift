@@ -1,0 +1,39 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+import WeatherStore
+
+/// One reading of a city's history: when it was recorded, the condition and the temperature, marked when it
+/// is not live data.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct WeatherRecordRow: View {
+    private let record: WeatherRecord
+
+    /// The row of `record`.
+    public init(_ record: WeatherRecord) {
+        self.record = record
+    }
+
+    /// The row.
+    public var body: some View {
+        HStack(spacing: 12) {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(record.recordedAt, format: .dateTime.day().month().hour().minute())
+                Text(CurrentConditionsCard.conditionText(record.reading))
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
+            }
+            Spacer(minLength: 8)
+            Image(systemName: record.reading.condition.symbolName(isDaylight: record.reading.isDaylight))
+                .symbolRenderingMode(.multicolor)
+                .accessibilityHidden(true)
+            Text(record.reading.temperature.wholeDegrees)
+                .monospacedDigit()
+            DataOriginBadge(origin: record.origin)
+        }
+        .accessibilityElement(children: .combine)
+    }
+}
+#endif

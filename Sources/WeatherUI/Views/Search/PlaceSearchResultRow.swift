@@ -1,0 +1,68 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+
+/// One result of a place search: the place, where it is, and its current conditions once they load, with
+/// the badge of conditions that are not live.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct PlaceSearchResultRow: View {
+    private let result: PlaceSearchResult
+
+    /// The row of `result`.
+    public init(_ result: PlaceSearchResult) {
+        self.result = result
+    }
+
+    /// The row.
+    public var body: some View {
+        HStack(spacing: 12) {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(result.place.name)
+                    .font(.headline)
+                if let region = Self.region(of: result.place) {
+                    Text(region)
+                        .font(.subheadline)
+                        .foregroundStyle(.secondary)
+                }
+            }
+            Spacer(minLength: 8)
+            conditions
+        }
+        .accessibilityElement(children: .combine)
+    }
+
+    @ViewBuilder
+    private var conditions: some View {
+        switch result.conditions {
+        case .idle:
+            EmptyView()
+        case .loading:
+            ProgressView()
+        case .loaded(let current), .failed(_, .some(let current)):
+            VStack(alignment: .trailing, spacing: 2) {
+                HStack(spacing: 6) {
+                    Image(systemName: current.condition.symbolName(isDaylight: current.isDaylight))
+                        .symbolRenderingMode(.multicolor)
+                        .accessibilityLabel(current.condition.description)
+                    Text(current.temperature.wholeDegrees)
+                        .monospacedDigit()
+                }
+                DataOriginBadge(origin: result.origin)
+            }
+        case .failed(let error, nil):
+            Image(systemName: "exclamationmark.triangle")
+                .foregroundStyle(.secondary)
+                .help(error.message)
+                .accessibilityLabel(error.message)
+        }
+    }
+
+    /// "Bavaria, DE": the state and country, when known.
+    static func region(of place: Place) -> String? {
+        let parts = [place.state, place.country].compactMap { $0 }.filter { !$0.isEmpty }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+#endif

@@ -1,0 +1,56 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import WeatherModels
+
+/// A place search: a search field that searches as the user types (after a pause), and the results with
+/// their current conditions. Picking a result calls `onSelect`.
+///
+/// Put it in a `NavigationStack`, which holds the search field:
+///
+/// ```swift
+/// NavigationStack {
+///     PlaceSearchScreen(model: screens.search()) { place in Task { await now.show(place) } }
+/// }
+/// ```
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct PlaceSearchScreen: View {
+    private let model: PlaceSearchModel
+    private let onSelect: ((Place) -> Void)?
+
+    /// The search of `model`; a tap on a result calls `onSelect`, or does nothing without one.
+    public init(model: PlaceSearchModel, onSelect: ((Place) -> Void)? = nil) {
+        self.model = model
+        self.onSelect = onSelect
+    }
+
+    /// The screen.
+    public var body: some View {
+        PlaceSearchResultsList(model: model, onSelect: onSelect)
+            .searchable(
+                text: Binding(get: { model.query }, set: { model.update(query: $0) }),
+                prompt: Text("City name")
+            )
+            .onSubmit(of: .search) {
+                Task { await model.search(model.query) }
+            }
+            .navigationTitle("Search")
+    }
+}
+
+/// The place search on the sandbox.
+@available(iOS 17, macOS 14, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+struct PlaceSearchScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        let screens = SandboxScreens()
+        let search = screens.search()
+        NavigationStack {
+            PlaceSearchScreen(model: search)
+                .task { await search.search("Paris") }
+        }
+    }
+}
+#endif
