@@ -31,8 +31,6 @@ extension WeatherFavoritesApp {
         try await showFavorites(of: session)
     }
 
-    /// The password to sign in with: `given`; else the saved one (offered at a prompt, used as it is
-    /// from a script); else one typed at a prompt.
     /// The password to sign in with: the one given, else the one saved for `email` as the sign-in form offers
     /// it (taken from a script, asked about at a terminal), else one typed at the prompt.
     private func password(for email: String, given: String?) async throws -> String? {
@@ -78,8 +76,7 @@ extension WeatherFavoritesApp {
         try await store.setValue(usesFirebase ? "firebase" : "local", for: .accountService, user: Self.device)
     }
 
-    /// Runs a sign-up or sign-in, turning an `AuthError` into a sentence for a person.
-    /// Submits the sign-in form in `mode`; its failure explained.
+    /// Submits the sign-in form in `mode`; its `AuthError` turned into a sentence for a person.
     private func submit(_ mode: SignInModel.Mode, email: String, password: String) async throws -> UserSession {
         account.mode = mode
         account.email = email

@@ -168,7 +168,6 @@ extension WeatherFavoritesApp {
         context.console.lines(view.lines(at: context.now()))
     }
 
-    /// Favorite `number` (from 1) of `session`'s user.
     /// The favorites screen model of the signed-in user, read from the store.
     func favoritesScreen(of session: UserSession) async throws -> FavoritesModel {
         let screen = FavoritesModel(store: store, weather: weather, user: session.userID, dataSets: Self.dataSets)
@@ -177,6 +176,7 @@ extension WeatherFavoritesApp {
         return screen
     }
 
+    /// Favorite `number` (from 1) of `session`'s user.
     func favorite(number: Int, of session: UserSession) async throws -> Place {
         let favorites = try await favoritesScreen(of: session).favorites.value ?? []
         guard favorites.indices.contains(number - 1) else {

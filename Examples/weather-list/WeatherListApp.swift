@@ -88,7 +88,7 @@ struct WeatherListApp {
     /// Lists the cities whose name contains `text`.
     func search(_ text: String) async throws {
         await list.search(text)
-        try announceOfflineCopy(failure: list.searchResults.error)
+        try announce(list.searchOfflineCopy, failure: list.searchResults.error)
         let matches = list.searchResults.value ?? []
         guard !matches.isEmpty else {
             context.console.line("No city in the list matches “\(text)”.")
@@ -115,7 +115,11 @@ struct WeatherListApp {
         if showingProgress {
             progress.finish()
         }
-        try announceOfflineCopy(failure: list.cities.error)
+        if let failure = list.cities.error, CityListModel.offlineCodes.contains(failure.code) {
+            // A page failed partway through the list: the whole list saved by an earlier run stands in, if any.
+            _ = await list.showSavedCopy(after: failure)
+        }
+        try announce(list.offlineCopy, failure: list.cities.error)
         let cities = list.cities.value ?? []
         return stride(from: 0, to: cities.count, by: pageSize).map {
             Array(cities[$0..<min($0 + pageSize, cities.count)])
@@ -128,7 +132,7 @@ struct WeatherListApp {
     }
 
     /// Says how old the saved list on screen is; throws `failure`, explained, when nothing could be shown.
-    private func announceOfflineCopy(failure: WeatherError?) throws {
+    private func announce(_ copy: CityListModel.OfflineCopy?, failure: WeatherError?) throws {
         if let failure {
             let reason = ExampleProgram.explain(failure, service: "freetestapi.com")
             guard CityListModel.offlineCodes.contains(failure.code) else { throw failure }
@@ -136,7 +140,7 @@ struct WeatherListApp {
                 "\(reason) No list was saved by an earlier run, so there is nothing to show offline.",
                 exitCode: ExampleProgram.exitStatus(for: failure.code))
         }
-        guard let copy = list.offlineCopy else { return }
+        guard let copy else { return }
         let reason = ExampleProgram.explain(copy.reason, service: "freetestapi.com")
         let age = WeatherFormatter.age(context.now().timeIntervalSince(copy.savedAt))
         let origin = copy.origin == .sandbox ? "sandbox " : ""

@@ -11,7 +11,9 @@ extension WeatherNowApp {
     ///
     /// Favorites are numbered from 1 as the list shows them; the list is kept in the SQLite store.
     func favorites(_ command: ParsedCommand) async throws {
-        let screen = FavoritesModel(store: store, weather: weather, user: Self.user, dataSets: .current)
+        // The rows ask the source itself: conditions only, which must not replace the whole forecast saved for
+        // offline use.
+        let screen = FavoritesModel(store: store, weather: provider, user: Self.user, dataSets: .current)
         await screen.load()
         let places = try Self.loaded(screen.favorites)
         if command.names("favorites", "add"), let city = command.argument("CITY") {

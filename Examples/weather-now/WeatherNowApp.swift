@@ -68,6 +68,13 @@ struct WeatherNowApp {
     /// Shows the current place on the screen model; without location access, the city picked by hand earlier,
     /// or (at a terminal) one the user picks now, which the model remembers.
     func showCurrentPlace() async throws {
+        // Before the screen models, the city picked by hand was kept under weather-now's own key: carry it over.
+        if try await store.value(for: .chosenPlace, user: Self.user) == nil,
+            let earlier = try await store.value(for: .earlierChosenPlace, user: Self.user)
+        {
+            try await store.setValue(earlier, for: .chosenPlace, user: Self.user)
+            try await store.removeValue(for: .earlierChosenPlace, user: Self.user)
+        }
         await screen.refresh()
         guard let problem = screen.locationProblem else { return }
         let reason = problem.message.hasSuffix(".") ? problem.message : problem.message + "."
@@ -173,4 +180,10 @@ struct WeatherNowApp {
             place: shown.place, formatter: context.formatter, style: context.style, width: context.terminal.width)
         context.console.lines(view.render(at: context.now()))
     }
+}
+
+extension SettingsKey where Value == Place {
+    /// Where weather-now kept the city picked by hand before WeatherUI's ``SettingsKey/chosenPlace``; read once
+    /// to carry it over.
+    static var earlierChosenPlace: Self { Self("weather-now.chosenPlace") }
 }

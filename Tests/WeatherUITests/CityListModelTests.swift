@@ -175,6 +175,7 @@ struct CityListModelTests {
         #expect(results.contains { $0.id == 1 })
         #expect(
             results.allSatisfy { $0.city.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil })
-        #expect(offline.offlineCopy?.reason.code == .network)
+        #expect(offline.searchOfflineCopy?.reason.code == .network)
+        #expect(offline.offlineCopy == nil)
     }
 }

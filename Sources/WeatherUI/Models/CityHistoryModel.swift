@@ -29,6 +29,8 @@ public final class CityHistoryModel {
 
     /// The most readings listed, or `nil` for all.
     public let limit: Int?
+    /// What a reading asks the provider for.
+    public let dataSets: WeatherDataSet
 
     private let provider: OfflineFallbackWeatherProvider
     private let history: any WeatherHistory
@@ -40,11 +42,18 @@ public final class CityHistoryModel {
     ///   - weather: Where fresh readings come from; give it `history` so every fresh answer is recorded.
     ///   - history: Where the readings are kept.
     ///   - limit: The most readings to list; 50 by default, `nil` for all.
-    public init(place: Place, weather: OfflineFallbackWeatherProvider, history: any WeatherHistory, limit: Int? = 50) {
+    ///   - dataSets: What a reading asks for: the current conditions by default. The fallback saves what it
+    ///     fetches per place, so when it is shared with other screens, ask for what they ask for, or a reading
+    ///     replaces their wider saved forecast.
+    public init(
+        place: Place, weather: OfflineFallbackWeatherProvider, history: any WeatherHistory, limit: Int? = 50,
+        dataSets: WeatherDataSet = .current
+    ) {
         self.place = place
         self.provider = weather
         self.history = history
         self.limit = limit
+        self.dataSets = dataSets.union(.current)
     }
 
     /// The temperatures of the listed readings, oldest first, for a trend line.
@@ -71,7 +80,7 @@ public final class CityHistoryModel {
     public func takeReading() async {
         latest = latest.reloading
         do {
-            let reading = try await provider.timestampedWeather(for: place, including: .current)
+            let reading = try await provider.timestampedWeather(for: place, including: dataSets)
             latest = .loaded(PlaceWeather(place: place, reading: reading))
         } catch {
             latest = latest.failing(with: .shown(error))

@@ -45,6 +45,8 @@ public final class CityListModel {
     public private(set) var searchText: String?
     /// The cities matching ``searchText``.
     public private(set) var searchResults: LoadState<[CityWeather]> = .idle
+    /// The saved list the search ran over because the service could not be reached, if it did.
+    public private(set) var searchOfflineCopy: OfflineCopy?
 
     /// Cities per page.
     public let pageSize: Int
@@ -60,8 +62,16 @@ public final class CityListModel {
     private let client: FreeTestWeatherClient
     private let snapshots: (any SnapshotStore)?
     private let now: @Sendable () -> Date
+    /// Where the next page comes from; `nil` before the first load and after a failed page.
     private var feed: PageFeed?
-    private var prefetch: Task<Void, Never>?
+    /// Cities at the start of the feed's stream that are on screen already: after a failed page the list is
+    /// read again from its start, and those are passed over rather than added twice.
+    private var toSkip = 0
+    /// The page load under way, which every caller (a scroll, a command, a retry) waits for instead of
+    /// starting another.
+    private var loading: Task<Void, Never>?
+    /// Counts the page loads started, so a finished load clears ``loading`` only when it is still the latest.
+    private var loadCount = 0
 
     /// Creates the model.
     ///
@@ -85,52 +95,66 @@ public final class CityListModel {
         self.now = now
     }
 
-    /// Starts the list over: fetches the first page (or shows the saved list when offline).
+    /// Starts the list over (a first load, a pull to refresh): fetches the first page, or shows the saved list
+    /// when offline. A failed refresh keeps the list on screen.
     public func loadFirstPage() async {
-        prefetch?.cancel()
-        prefetch = nil
+        loading?.cancel()
+        loading = nil
         feed?.stop()
-        feed = PageFeed(client.cities(pageSize: pageSize))
+        let feed = PageFeed(client.cities(pageSize: pageSize))
+        self.feed = feed
+        toSkip = 0
         isComplete = false
-        offlineCopy = nil
+        // The saved copy stays labelled as such until the service's first page replaces it.
         cities = cities.reloading
-        await loadPage(replacing: true)
+        await run { await $0.loadPage(from: feed, replacing: true) }
     }
 
-    /// Fetches the next page, unless every page is loaded or a page is loading already.
+    /// Fetches the next page, unless every page is loaded; while a page is loading, waits for it instead.
+    /// After a failed page it tries that page again.
     public func loadNextPage() async {
-        if let prefetch {
-            await prefetch.value
+        if let loading {
+            await loading.value
             return
         }
-        guard !isComplete, !cities.isLoading else { return }
-        guard feed != nil else {
+        guard !isComplete else { return }
+        guard offlineCopy == nil else {
+            // The saved copy is on screen (a refresh over it failed): the service's list starts over, from its
+            // first page, rather than continuing the saved one.
             await loadFirstPage()
             return
         }
+        guard let current = feed else {
+            guard let shown = cities.value, !shown.isEmpty else {
+                await loadFirstPage()
+                return
+            }
+            // The stream broke: read it again from its start, passing over what is on screen.
+            let restarted = PageFeed(client.cities(pageSize: pageSize))
+            feed = restarted
+            toSkip = shown.count
+            cities = cities.reloading
+            await run { await $0.loadPage(from: restarted, replacing: false) }
+            return
+        }
         cities = cities.reloading
-        await loadPage(replacing: false)
+        await run { await $0.loadPage(from: current, replacing: false) }
     }
 
     /// Tells the model a city is on screen: when it is within ``prefetchDistance`` of the end, the next page
     /// starts loading.
     public func cityAppeared(_ city: CityWeather) {
-        guard !isComplete, prefetch == nil, !cities.isLoading, let list = cities.value,
+        guard !isComplete, loading == nil, cities.error == nil, let list = cities.value,
             // Ids repeat in the service's list (45 is Canberra and Wellington): the name tells the rows apart.
             let index = list.firstIndex(where: { $0.id == city.id && $0.city == city.city }),
             index >= list.count - 1 - prefetchDistance
         else { return }
-        prefetch = Task { [weak self] in
-            guard let self else { return }
-            self.cities = self.cities.reloading
-            await self.loadPage(replacing: false)
-            self.prefetch = nil
-        }
+        Task { await self.loadNextPage() }
     }
 
-    /// Loads every remaining page.
+    /// Loads every remaining page; stops at a failure (``cities`` says which).
     public func loadAll() async {
-        if cities.value == nil || feed == nil {
+        if cities.value == nil, feed == nil {
             await loadFirstPage()
         }
         while !isComplete, cities.error == nil {
@@ -142,7 +166,7 @@ public final class CityListModel {
     /// fewer pages.
     public func page(_ number: Int) async -> [CityWeather]? {
         guard number >= 1 else { return nil }
-        if cities.value == nil || feed == nil {
+        if cities.value == nil, feed == nil {
             await loadFirstPage()
         }
         while (cities.value?.count ?? 0) < number * pageSize, !isComplete, cities.error == nil {
@@ -154,7 +178,22 @@ public final class CityListModel {
         return Array(list[start..<min(start + pageSize, list.count)])
     }
 
-    /// Searches the whole list for cities whose name contains `text`; offline, searches the saved list.
+    /// Replaces the list on screen with the copy saved for offline use, after `reason` (a page that failed
+    /// partway through the list); `false` when no copy of this client's origin was saved.
+    public func showSavedCopy(after reason: WeatherError) async -> Bool {
+        guard let saved = await savedList(after: reason) else { return false }
+        loading?.cancel()
+        loading = nil
+        feed?.stop()
+        feed = nil
+        offlineCopy = saved.copy
+        isComplete = true
+        cities = .loaded(saved.cities)
+        return true
+    }
+
+    /// Searches the whole list for cities whose name contains `text`; offline, searches the saved list and
+    /// says so in ``searchOfflineCopy``.
     public func search(_ text: String) async {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
@@ -162,6 +201,7 @@ public final class CityListModel {
             return
         }
         searchText = trimmed
+        searchOfflineCopy = nil
         searchResults = searchResults.reloading
         do {
             var matches: [CityWeather] = []
@@ -174,8 +214,10 @@ public final class CityListModel {
             let problem = WeatherError.shown(error)
             guard searchText == trimmed else { return }
             if Self.offlineCodes.contains(problem.code), let saved = await savedList(after: problem) {
+                guard searchText == trimmed else { return }
+                searchOfflineCopy = saved.copy
                 searchResults = .loaded(
-                    saved.filter {
+                    saved.cities.filter {
                         $0.city.range(of: trimmed, options: [.caseInsensitive, .diacriticInsensitive]) != nil
                     })
             } else {
@@ -187,38 +229,65 @@ public final class CityListModel {
     /// Leaves the search and shows the list again.
     public func clearSearch() {
         searchText = nil
+        searchOfflineCopy = nil
         searchResults = .idle
     }
 
-    private func loadPage(replacing: Bool) async {
-        guard let feed else { return }
+    private func run(_ body: @escaping @MainActor (CityListModel) async -> Void) async {
+        loadCount += 1
+        let number = loadCount
+        let task = Task { [weak self] in
+            guard let self else { return }
+            await body(self)
+            // Cleared before anyone waiting on this load resumes, so the next call starts a new one.
+            if self.loadCount == number {
+                self.loading = nil
+            }
+        }
+        loading = task
+        await task.value
+    }
+
+    private func loadPage(from feed: PageFeed, replacing: Bool) async {
         let shown = replacing ? [] : (cities.value ?? [])
         do {
-            let next = try await feed.next()
-            guard feed === self.feed else { return }
-            guard let page = next else {
-                isComplete = true
-                cities = .loaded(shown)
-                await save(shown)
-                return
+            var read = try await feed.next()
+            var isShort = (read?.count ?? 0) < pageSize
+            // Reading again after a failure: pass over the cities on screen.
+            while toSkip > 0, feed === self.feed, let page = read {
+                if page.count <= toSkip {
+                    toSkip -= page.count
+                    read = try await feed.next()
+                    isShort = (read?.count ?? 0) < pageSize
+                } else {
+                    read = Array(page.dropFirst(toSkip))
+                    toSkip = 0
+                }
             }
-            let list = shown + page
-            if page.count < pageSize {
-                isComplete = true
+            guard feed === self.feed, !Task.isCancelled else { return }
+            if replacing {
+                offlineCopy = nil
             }
+            let list = shown + (read ?? [])
+            isComplete = read == nil || isShort
             cities = .loaded(list)
             if isComplete {
                 await save(list)
             }
         } catch {
-            guard feed === self.feed else { return }
+            guard feed === self.feed, !Task.isCancelled else { return }
+            self.feed = nil
+            toSkip = 0
             let problem = WeatherError.shown(error)
-            if shown.isEmpty, Self.offlineCodes.contains(problem.code), let saved = await savedList(after: problem) {
-                self.feed = nil
+            if replacing, cities.value == nil, Self.offlineCodes.contains(problem.code),
+                let saved = await savedList(after: problem)
+            {
+                offlineCopy = saved.copy
                 isComplete = true
-                cities = .loaded(saved)
+                cities = .loaded(saved.cities)
             } else {
-                cities = .failed(problem, showing: replacing ? nil : shown)
+                // A failed refresh keeps the list on screen; a failed page keeps the pages before it.
+                cities = replacing ? cities.failing(with: problem) : .failed(problem, showing: shown)
             }
         }
     }
@@ -230,33 +299,38 @@ public final class CityListModel {
     }
 
     /// The saved list when it has this client's origin (a live list never shows the sandbox's), marked as such.
-    private func savedList(after reason: WeatherError) async -> [CityWeather]? {
+    private func savedList(after reason: WeatherError) async -> (cities: [CityWeather], copy: OfflineCopy)? {
         guard let snapshots, let saved = try? await snapshots.snapshot(for: .cityList),
             saved.origin == client.dataOrigin
         else { return nil }
-        offlineCopy = OfflineCopy(savedAt: saved.date, reason: reason, origin: saved.origin)
-        return saved.value.map { city in
+        let cities = saved.value.map { city in
             var city = city
             city.origin = saved.origin
             return city
         }
+        return (cities, OfflineCopy(savedAt: saved.date, reason: reason, origin: saved.origin))
     }
 }
 
 /// Reads pages from one streamed list on demand, so the model can hold a position in the stream across
-/// screens' requests.
-private final class PageFeed: Sendable {
+/// screens' requests. Every request is answered: after ``stop()``, with `nil`.
+private final class PageFeed: @unchecked Sendable {  // `isStopped` is guarded by `lock`.
     private let requests: AsyncStream<CheckedContinuation<[CityWeather]?, any Error>>.Continuation
-    private let reader: Task<Void, Never>
+    private let lock = NSLock()
+    private var isStopped = false
 
     init(_ pages: FreeTestWeatherClient.CityPages) {
         let (requests, continuation) = AsyncStream<CheckedContinuation<[CityWeather]?, any Error>>.makeStream()
         self.requests = continuation
-        self.reader = Task.detached {
+        // The reader ends when the stream is finished and drained; it holds no reference to the feed.
+        let stopped = { [lock = self.lock, weak self] () -> Bool in
+            lock.withLock { self?.isStopped ?? true }
+        }
+        Task.detached {
             var iterator = pages.makeAsyncIterator()
             var finished = false
             for await reply in requests {
-                guard !finished else {
+                guard !finished, !stopped() else {
                     reply.resume(returning: nil)
                     continue
                 }
@@ -272,7 +346,7 @@ private final class PageFeed: Sendable {
         }
     }
 
-    /// The next page, or `nil` at the end.
+    /// The next page, or `nil` at the end or once stopped.
     func next() async throws -> [CityWeather]? {
         try await withCheckedThrowingContinuation { reply in
             if case .terminated = requests.yield(reply) {
@@ -281,14 +355,13 @@ private final class PageFeed: Sendable {
         }
     }
 
-    /// Ends the stream and the request under way.
+    /// Ends the stream: the request under way finishes, and every later one is answered with `nil`.
     func stop() {
+        lock.withLock { isStopped = true }
         requests.finish()
-        reader.cancel()
     }
 
     deinit {
         requests.finish()
-        reader.cancel()
     }
 }

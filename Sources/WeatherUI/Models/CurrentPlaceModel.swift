@@ -15,7 +15,7 @@ import WeatherStore
 /// ```
 ///
 /// Loads never overlap on screen: when a newer load starts (a pull to refresh, another city), the answer
-/// of the older one is dropped.
+/// of the older one is dropped, and so are its steps in ``activity``.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
@@ -58,8 +58,9 @@ public final class CurrentPlaceModel {
     /// Whether the user must pick a city: the location cannot be used and none was picked before.
     public var needsChosenPlace: Bool { locationProblem != nil && place == nil }
 
-    /// What the identifier of the device's current place starts with; the rest is its position, so weather
-    /// saved for one position is never shown for another.
+    /// What the identifier of the device's current place starts with; the rest is its position to about a
+    /// kilometre (two decimals), so weather saved at one position is shown offline anywhere near it (GPS jitter
+    /// included) but never for a place farther away.
     public static let currentPlacePrefix = "here:"
 
     /// The data sets loaded for the place.
@@ -116,7 +117,7 @@ public final class CurrentPlaceModel {
     public func refresh() async {
         generation += 1
         let load = generation
-        let found = await findCurrentPlace()
+        let found = await findCurrentPlace { self.generation == load }
         guard load == generation else { return }
         switch found {
         case .success(let here):
@@ -134,8 +135,10 @@ public final class CurrentPlaceModel {
     /// permission when it was never asked, locates and names the place. `nil` when the location cannot be used;
     /// ``locationProblem`` then says why.
     public func locate() async -> Place? {
-        let found = await findCurrentPlace()
-        if activity != .loadingWeather {
+        // Shown as the activity only while no load runs; a load started meanwhile owns the activity.
+        let load = generation
+        let found = await findCurrentPlace { self.generation == load && self.activity != .loadingWeather }
+        if load == generation, activity != .loadingWeather {
             activity = .idle
         }
         switch found {
@@ -148,11 +151,16 @@ public final class CurrentPlaceModel {
         }
     }
 
-    private func findCurrentPlace() async -> Result<Place, WeatherError> {
+    /// The current place, or why it cannot be had. Each step is shown in ``activity`` while `ownsActivity`
+    /// says this call is still the one on screen.
+    private func findCurrentPlace(ownsActivity: () -> Bool) async -> Result<Place, WeatherError> {
         guard let locator else {
             return .failure(WeatherError(.unavailable, message: "This app does not use the device's location."))
         }
-        activity = .askingPermission
+        func step(_ next: Activity) {
+            if ownsActivity() { activity = next }
+        }
+        step(.askingPermission)
         var status = await locator.authorizationStatus
         if status == .notDetermined {
             status = await locator.requestAuthorization()
@@ -163,19 +171,20 @@ public final class CurrentPlaceModel {
                     .unauthorized,
                     message: "Location access is \(status); allow it in Settings to use the current place."))
         }
-        activity = .locating
+        step(.locating)
         let coordinate: Coordinate
         do {
             coordinate = try await locator.currentCoordinate()
         } catch {
             return .failure(.shown(error))
         }
-        activity = .naming
+        step(.naming)
         // The name is a nicety: without it (offline) the coordinate stands in.
         let nearest = try? await geocoder.place(at: coordinate)
         return .success(
             Place(
-                id: Self.currentPlacePrefix + coordinate.cacheKey, name: nearest?.name ?? coordinate.description,
+                id: Self.currentPlacePrefix + coordinate.cacheKey(decimals: 2),
+                name: nearest?.name ?? coordinate.description,
                 coordinate: coordinate,
                 state: nearest?.state, country: nearest?.country, timeZone: nearest?.timeZone))
     }

@@ -39,10 +39,14 @@ public final class DailyNotificationModel {
 
     /// Reads whether the notification is registered for the user.
     public func refresh() async {
+        let user = self.user
         isEnabled = isEnabled.reloading
         do {
-            isEnabled = .loaded(try await notifier.isRegistered(for: user))
+            let registered = try await notifier.isRegistered(for: user)
+            guard user == self.user else { return }
+            isEnabled = .loaded(registered)
         } catch {
+            guard user == self.user else { return }
             isEnabled = isEnabled.failing(with: .shown(error))
         }
     }
@@ -50,30 +54,38 @@ public final class DailyNotificationModel {
     /// Turns the notification on: asks for permission when it was never asked, then registers it unless it
     /// is registered already. Calling it again, or from two screens at once, schedules one notification.
     public func enable() async {
+        // The user whose switch was turned on, even if another signs in meanwhile.
+        let user = self.user
         isEnabled = isEnabled.reloading
         do {
             let answer = try await notifier.requestPermissionIfNeeded(for: user)
+            guard user == self.user else { return }
             permission = answer
             guard answer == .authorized else {
                 isEnabled = .loaded(false)
                 return
             }
             let registration = try await notifier.registerIfNeeded(for: user)
+            guard user == self.user else { return }
             lastRegistration = registration
             permission = registration.permission
             isEnabled = .loaded(registration.status != .notAuthorized)
         } catch {
+            guard user == self.user else { return }
             isEnabled = isEnabled.failing(with: .shown(error))
         }
     }
 
     /// Turns the notification off and cancels the pending one.
     public func disable() async {
+        let user = self.user
         isEnabled = isEnabled.reloading
         do {
             try await notifier.unregister(for: user)
+            guard user == self.user else { return }
             isEnabled = .loaded(false)
         } catch {
+            guard user == self.user else { return }
             isEnabled = isEnabled.failing(with: .shown(error))
         }
     }

@@ -40,7 +40,7 @@ public struct FavoriteRow: Identifiable, Sendable {
 /// ```
 ///
 /// When a change cannot be saved, ``lastError`` says why and the list is read back from the store, so the
-/// screen never shows an order or a favorite that was not kept.
+/// screen shows what was kept (when even that read fails, the list stays as it was and ``favorites`` fails).
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @Observable
 @MainActor
@@ -57,19 +57,23 @@ public final class FavoritesModel {
     public private(set) var conditions: [String: LoadState<PlaceWeather>] = [:]
 
     private let store: any FavoritesStore
-    private let weather: OfflineFallbackWeatherProvider?
+    private let weather: (any WeatherProvider)?
     private let dataSets: WeatherDataSet
+    private var readGeneration = 0
 
     /// Creates the model.
     ///
     /// - Parameters:
     ///   - store: Where favorites are kept, per user.
-    ///   - weather: Gives each row its weather (with the offline fallback), or `nil` to list places only.
+    ///   - weather: Gives each row its weather, or `nil` to list places only. An
+    ///     `OfflineFallbackWeatherProvider` shows saved weather with its age when offline; it saves what it
+    ///     fetches per place, so screens that share one should ask for the same `dataSets`, or a narrow answer
+    ///     replaces a wider saved forecast.
     ///   - user: The signed-in user.
     ///   - dataSets: The weather loaded per row: current conditions and days by default.
     public init(
         store: any FavoritesStore,
-        weather: OfflineFallbackWeatherProvider? = nil,
+        weather: (any WeatherProvider)? = nil,
         user: UserID,
         dataSets: WeatherDataSet = [.current, .daily]
     ) {
@@ -94,10 +98,17 @@ public final class FavoritesModel {
 
     /// Reads the user's favorites from the store.
     public func load() async {
+        readGeneration += 1
+        let read = readGeneration
+        let user = self.user
         favorites = favorites.reloading
         do {
-            favorites = .loaded(try await store.favorites(for: user))
+            let list = try await store.favorites(for: user)
+            // A newer read, or another user's list, wins.
+            guard read == readGeneration, user == self.user else { return }
+            favorites = .loaded(list)
         } catch {
+            guard read == readGeneration, user == self.user else { return }
             favorites = favorites.failing(with: .shown(error))
         }
     }
@@ -129,21 +140,14 @@ public final class FavoritesModel {
     /// (then ``lastError`` says why).
     @discardableResult
     public func add(_ place: Place) async -> Bool {
-        do {
-            if try await store.containsFavorite(id: place.id, for: user) {
-                lastError = nil
-                await load()
-                return false
-            }
+        let user = self.user
+        var added = false
+        await change(for: user) { store, user in
+            guard try await !store.containsFavorite(id: place.id, for: user) else { return }
             try await store.addFavorite(place, for: user)
-            lastError = nil
-            await load()
-            return true
-        } catch {
-            lastError = .shown(error)
-            await load()
-            return false
+            added = true
         }
+        return added && user == self.user && lastError == nil
     }
 
     /// Removes the favorite with identifier `id`: at once on screen (as a swipe expects), then in the store;
@@ -152,8 +156,10 @@ public final class FavoritesModel {
         if let list = favorites.value {
             favorites = .loaded(list.filter { $0.id != id })
         }
-        await change { try await $0.store.removeFavorite(id: id, for: $0.user) }
-        conditions[id] = nil
+        await change(for: user) { try await $0.removeFavorite(id: id, for: $1) }
+        if favorites.value?.contains(where: { $0.id == id }) == false {
+            conditions[id] = nil
+        }
     }
 
     /// Removes the favorites at `offsets` of ``favorites`` (as SwiftUI's `onDelete` gives them).
@@ -184,12 +190,12 @@ public final class FavoritesModel {
         reordered.insert(contentsOf: moving, at: destination - before)
         // On screen at once (as a drag expects); read back from the store after the writes.
         favorites = .loaded(reordered)
-        await change { model in
+        await change(for: user) { store, user in
             // Replay the new order as single moves, each to its final index.
             var current = list.map(\.id)
             for (target, place) in reordered.enumerated() {
                 guard let source = current.firstIndex(of: place.id), source != target else { continue }
-                try await model.store.moveFavorite(from: source, to: target, for: model.user)
+                try await store.moveFavorite(from: source, to: target, for: user)
                 current.insert(current.remove(at: source), at: target)
             }
         }
@@ -198,13 +204,14 @@ public final class FavoritesModel {
     /// Moves the favorite at index `source` so that it ends up at index `destination` (both into
     /// ``favorites``).
     public func move(from source: Int, to destination: Int) async {
-        await change { try await $0.store.moveFavorite(from: source, to: destination, for: $0.user) }
+        await change(for: user) { try await $0.moveFavorite(from: source, to: destination, for: $1) }
     }
 
     /// Loads the weather of every row, at most four at a time; each row keeps what it showed until its
     /// answer arrives.
     public func refreshConditions() async {
         guard let weather else { return }
+        let user = self.user
         let targets = rows
         for row in targets {
             conditions[row.id] = (conditions[row.id] ?? .idle).reloading
@@ -218,7 +225,7 @@ public final class FavoritesModel {
                 next += 1
                 group.addTask {
                     do {
-                        let reading = try await weather.timestampedWeather(for: row.place, including: dataSets)
+                        let reading = try await Self.reading(of: row.place, from: weather, including: dataSets)
                         return (row.id, .success(PlaceWeather(place: row.place, reading: reading)))
                     } catch {
                         return (row.id, .failure(.shown(error)))
@@ -227,6 +234,10 @@ public final class FavoritesModel {
             }
             for _ in 0..<4 { addNext() }
             for await (id, answer) in group {
+                guard user == self.user else {
+                    group.cancelAll()
+                    return
+                }
                 switch answer {
                 case .success(let value): conditions[id] = .loaded(value)
                 case .failure(let error): conditions[id] = (conditions[id] ?? .idle).failing(with: error)
@@ -236,13 +247,31 @@ public final class FavoritesModel {
         }
     }
 
-    private func change(_ body: (FavoritesModel) async throws -> Void) async {
+    /// Runs a change of `user`'s favorites, then reads them back; when another user is shown by then, their
+    /// screen is left alone.
+    private func change(
+        for user: UserID, _ body: (any FavoritesStore, UserID) async throws -> Void
+    ) async {
         do {
-            try await body(self)
+            try await body(store, user)
+            guard user == self.user else { return }
             lastError = nil
         } catch {
+            guard user == self.user else { return }
             lastError = .shown(error)
         }
         await load()
+    }
+
+    /// The weather of `place`: saved weather with its age when `provider` is an offline fallback and the
+    /// service cannot be reached, else the fresh answer.
+    nonisolated private static func reading(
+        of place: Place, from provider: any WeatherProvider, including dataSets: WeatherDataSet
+    ) async throws -> Timestamped<Weather> {
+        if let fallback = provider as? OfflineFallbackWeatherProvider {
+            return try await fallback.timestampedWeather(for: place, including: dataSets)
+        }
+        let weather = try await provider.weather(at: place.coordinate, including: dataSets)
+        return Timestamped(weather, date: weather.fetchedAt)
     }
 }

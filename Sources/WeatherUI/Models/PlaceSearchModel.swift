@@ -99,6 +99,13 @@ public final class PlaceSearchModel {
         if results.isLoading {
             results = results.value.map { .loaded($0) } ?? .idle
         }
+        // Conditions still on their way are not coming: their rows stop showing progress.
+        if case .loaded(var list) = results, list.contains(where: { $0.conditions.isLoading }) {
+            for index in list.indices where list[index].conditions.isLoading {
+                list[index].conditions = list[index].conditions.value.map { .loaded($0) } ?? .idle
+            }
+            results = .loaded(list)
+        }
     }
 
     /// Waits until the search under way (debounce, places and their conditions) has finished or was

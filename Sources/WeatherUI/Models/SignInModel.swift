@@ -54,11 +54,11 @@ public final class SignInModel {
     /// Whether a password is saved for ``email``; ``useSavedPassword()`` fills it in.
     public var hasSavedPassword: Bool { offeredPassword != nil && offeredFor == normalized(email) }
 
-    /// The session, when signed in.
-    public var session: UserSession? {
-        if case .signedIn(let session) = state { return session }
-        return nil
-    }
+    /// The session, while signed in: kept through a failed sign-out or a failed check of the session, since the
+    /// account service still has it.
+    public private(set) var session: UserSession?
+    /// Why the password of the last successful sign-in could not be saved for autofill, if it could not.
+    public private(set) var autofillError: AuthError?
 
     /// The failure on screen, if any.
     public var error: AuthError? {
@@ -88,9 +88,11 @@ public final class SignInModel {
         }
         do {
             if let session = try await auth.currentSession {
+                self.session = session
                 state = .signedIn(session)
                 email = session.email
             } else {
+                session = nil
                 state = .signedOut
             }
         } catch {
@@ -130,13 +132,20 @@ public final class SignInModel {
                 mode == .signIn
                 ? try await auth.signIn(email: email, password: password)
                 : try await auth.signUp(email: email, password: password)
+            autofillError = nil
             if savesPassword, let autofill {
-                try? await autofill.savePassword(password, for: email)
-                savedEmails = (try? await autofill.savedEmails()) ?? savedEmails
+                do {
+                    try await autofill.savePassword(password, for: email)
+                    savedEmails = try await autofill.savedEmails()
+                } catch {
+                    // Signed in all the same; the form says the password will not be offered next time.
+                    autofillError = Self.authError(error)
+                }
             }
             self.password = ""
             offeredPassword = nil
             offeredFor = nil
+            self.session = session
             state = .signedIn(session)
         } catch {
             state = .failed(Self.authError(error))
@@ -147,6 +156,7 @@ public final class SignInModel {
     public func signOut() async {
         do {
             try await auth.signOut()
+            session = nil
             state = .signedOut
             password = ""
         } catch {

@@ -190,7 +190,7 @@ public struct SandboxScreens {
     public func currentPlace(user: UserID = "local") -> CurrentPlaceModel {
         CurrentPlaceModel(
             weather: weather, locator: locator, geocoder: openWeather, settings: store, user: user,
-            now: configuration.now)
+            dataSets: Self.dataSets, now: configuration.now)
     }
 
     /// The model of the place search: places found by ``placeSearch`` as the user types, each with its
@@ -199,9 +199,10 @@ public struct SandboxScreens {
         PlaceSearchModel(geocoder: placeSearch, weather: openWeather, debounce: configuration.searchDebounce)
     }
 
-    /// The model of `user`'s favorites, each with its weather.
+    /// The model of `user`'s favorites, each with its weather. It asks for what the current-place screen asks
+    /// for, since both save through the same offline fallback.
     public func favorites(user: UserID) -> FavoritesModel {
-        FavoritesModel(store: store, weather: weather, user: user)
+        FavoritesModel(store: store, weather: weather, user: user, dataSets: Self.dataSets)
     }
 
     /// The model of the sign-in and sign-up form, offering the passwords saved on this device.
@@ -222,8 +223,12 @@ public struct SandboxScreens {
 
     /// The model of `place`'s history: the readings kept for it, and a fresh one on request.
     public func history(of place: Place) -> CityHistoryModel {
-        CityHistoryModel(place: place, weather: weather, history: store)
+        CityHistoryModel(place: place, weather: weather, history: store, dataSets: Self.dataSets)
     }
+
+    /// What every screen asks the shared offline fallback for, so that no screen's answer replaces a wider
+    /// forecast another screen saved.
+    static let dataSets: WeatherDataSet = [.current, .hourly, .daily, .alerts]
 
     // MARK: - Places
 

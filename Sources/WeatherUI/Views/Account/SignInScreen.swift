@@ -42,7 +42,12 @@ public struct SignInScreen: View {
             }
         }
         .navigationTitle(title)
-        .task { await model.restoreSession() }
+        .task {
+            // Once per screen: a failure or a form being filled in is not overwritten when the view reappears.
+            if model.session == nil, case .signedOut = model.state {
+                await model.restoreSession()
+            }
+        }
     }
 
     private var title: String {

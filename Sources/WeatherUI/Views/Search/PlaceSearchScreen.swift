@@ -29,7 +29,7 @@ public struct PlaceSearchScreen: View {
     public var body: some View {
         PlaceSearchResultsList(model: model, onSelect: onSelect)
             .searchable(
-                text: Binding(get: { model.query }, set: { model.update(query: $0) }),
+                text: Binding(get: { model.query }, set: { if $0 != model.query { model.update(query: $0) } }),
                 prompt: Text("City name")
             )
             .onSubmit(of: .search) {
