@@ -14,23 +14,25 @@ extension JSONDocument {
         if token.hasSlowKeys {
             return carefulValueIndex(ofKey: name, inObject: object)
         }
-        return quickValueIndex(ofKey: name, inObject: object, end: Int(token.next), hint: &hint)
-    }
-
-    /// Searches keys that are unique and unescaped, from the member after the last hit, wrapping once.
-    private func quickValueIndex(
-        ofKey name: UnsafeRawBufferPointer, inObject object: Int, end: Int, hint: inout Int
-    ) -> Int? {
         let first = object + 1
+        let end = Int(token.next)
         let start = hint > first && hint < end ? hint : first
         // Most types read their keys in the order they were sent: try the hinted member first.
         if start < end {
-            let token = tokens[start]
-            if Int(token.length) == name.count, Self.equal(rawBytes(token), name) {
+            let key = tokens[start]
+            if Int(key.length) == name.count, Self.equal(rawBytes(key), name) {
                 hint = skip(start + 1)
                 return start + 1
             }
         }
+        return quickValueIndex(ofKey: name, inObject: object, from: start, end: end, hint: &hint)
+    }
+
+    /// Searches keys that are unique and unescaped, from the member at `start`, wrapping once.
+    private func quickValueIndex(
+        ofKey name: UnsafeRawBufferPointer, inObject object: Int, from start: Int, end: Int, hint: inout Int
+    ) -> Int? {
+        let first = object + 1
         let hash = JSONToken.keyHash(name)
         // The object's key filter says most absent keys are absent without a search.
         guard tokens[object].length & JSONToken.keyBit(hash) != 0 else { return nil }

@@ -66,21 +66,19 @@ extension JSONDocument {
         let count = left.count
         guard count == right.count else { return false }
         guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return left.isEmpty }
-        // Keys are short: compare them a word at a time here rather than calling `memcmp`.
-        guard count <= 16 else { return memcmp(leftStart, rightStart, count) == 0 }
-        var offset = 0
-        while offset + 8 <= count {
-            guard
-                leftStart.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    == rightStart.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            else { return false }
-            offset += 8
+        // Keys are short: compare them with two loads that overlap in the middle, not a loop.
+        func same<Word: FixedWidthInteger>(_ word: Word.Type, at offset: Int) -> Bool {
+            leftStart.loadUnaligned(fromByteOffset: offset, as: Word.self)
+                == rightStart.loadUnaligned(fromByteOffset: offset, as: Word.self)
         }
-        while offset < count {
-            guard left[offset] == right[offset] else { return false }
-            offset += 1
+        switch count {
+        case 0: return true
+        case 1...3:
+            return same(UInt8.self, at: 0) && same(UInt8.self, at: count / 2) && same(UInt8.self, at: count - 1)
+        case 4...7: return same(UInt32.self, at: 0) && same(UInt32.self, at: count - 4)
+        case 8...16: return same(UInt64.self, at: 0) && same(UInt64.self, at: count - 8)
+        default: return memcmp(leftStart, rightStart, count) == 0
         }
-        return true
     }
 
     /// The value of one hex digit, or `nil`.

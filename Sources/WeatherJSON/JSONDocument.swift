@@ -13,7 +13,10 @@ package final class JSONDocument: @unchecked Sendable {  // Immutable after `ini
     /// The deepest nesting of arrays and objects accepted; deeper input is an error, not a crash.
     static let maximumDepth = 512
 
-    /// The input; one zero byte follows it in memory.
+    /// The zero bytes after the input.
+    private static let padding = 8
+
+    /// The input; eight zero bytes follow it in memory, so the parser may read a word past any byte.
     let bytes: UnsafeRawBufferPointer
     /// The values in source order, then one synthetic `null` (see ``nullIndex``).
     let tokens: JSONTokenBuffer
@@ -28,9 +31,9 @@ package final class JSONDocument: @unchecked Sendable {  // Immutable after `ini
         guard data.count < Int(Int32.max) - 1 else {
             throw JSONReadingError(offset: 0, reason: "the document is larger than 2 GB")
         }
-        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: data.count + 1)
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: data.count + Self.padding)
         data.copyBytes(to: storage, count: data.count)
-        storage[data.count] = 0
+        (storage + data.count).initialize(repeating: 0, count: Self.padding)
         bytes = UnsafeRawBufferPointer(start: storage, count: data.count)
         self.userInfo = userInfo
         do {

@@ -122,12 +122,14 @@ package struct JSONObjectReader<Key: CodingKey> {
 
     /// The object or array under `key`, or `nil`.
     package mutating func decodeIfPresent<Value: JSONIndexDecodable>(_ key: Key) throws -> Value? {
-        try cursor.readerIfPresent(name(key)).map { try Value(json: $0) }
+        guard let reader = cursor.readerIfPresent(name(key)) else { return nil }
+        return try Value(json: reader)
     }
 
     /// A value of a type without `init(json:)` under `key`, or `nil`, through the `Decoder` path.
     package mutating func decodeIfPresent<Value: Decodable>(_ key: Key, as type: Value.Type) throws -> Value? {
-        try cursor.readerIfPresent(name(key)).map { try $0.decode(type) }
+        guard let reader = cursor.readerIfPresent(name(key)) else { return nil }
+        return try reader.decode(type)
     }
 
     /// The name of `key`; debug builds also tell the ``JSONKeyAudit`` of the task, if any.
@@ -156,6 +158,12 @@ struct JSONObjectCursor {
 
     /// The token index of the value under `name`, or `nil`.
     private mutating func valueIndex(_ name: String) -> Int? {
+        // A key's name is a literal, stored as UTF-8: read it in place, without a copy.
+        if let found = name.utf8.withContiguousStorageIfAvailable({ bytes in
+            document.valueIndex(ofKey: UnsafeRawBufferPointer(bytes), inObject: index, hint: &hint)
+        }) {
+            return found
+        }
         var name = name
         return name.withUTF8 { bytes in
             document.valueIndex(ofKey: UnsafeRawBufferPointer(bytes), inObject: index, hint: &hint)

@@ -3,7 +3,7 @@
 /// Strict RFC 8259: one value, optional surrounding whitespace (and a leading UTF-8 byte order
 /// mark), no trailing commas, no leading zeros, no `NaN`/`Infinity`, no comments, control
 /// characters only escaped, every string valid UTF-8 and every `\u` escape a valid scalar.
-/// The byte after `bytes` must be readable and zero (``JSONDocument`` provides it).
+/// The eight bytes after `bytes` must be readable and zero (``JSONDocument`` provides them).
 struct JSONParser {
     private let base: UnsafePointer<UInt8>
     private let end: Int
@@ -26,7 +26,7 @@ struct JSONParser {
     /// which bounds the check's cost on hostile input.
     private static let checkedMembers = 256
 
-    /// Reads the `count` bytes at `base`; `base[count]` must be zero.
+    /// Reads the `count` bytes at `base`; the eight bytes from `base[count]` must be zero.
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
         self.end = count
@@ -52,20 +52,23 @@ struct JSONParser {
         if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
             index = 3
         }
-        var stack: [Frame] = []
+        // The open containers, innermost last, in memory of their own: the frame being filled is
+        // touched for every value, without the checks of an array.
+        let stack = UnsafeMutablePointer<Frame>.allocate(capacity: JSONDocument.maximumDepth)
+        defer { stack.deallocate() }
+        var depth = 0
         outer: while true {
             index = skipWhitespace(index)
             guard index < end else { throw failure(index, "expected a value") }
             switch base[index] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = base[index] == UInt8(ascii: "{")
-                guard stack.count < JSONDocument.maximumDepth else {
+                guard depth < JSONDocument.maximumDepth else {
                     throw failure(index, "nesting deeper than \(JSONDocument.maximumDepth) levels")
                 }
-                stack.append(
-                    Frame(
-                        token: tokens.count, count: 0, isObject: isObject,
-                        slowKeys: false))
+                (stack + depth).initialize(
+                    to: Frame(token: tokens.count, count: 0, isObject: isObject, slowKeys: false))
+                depth += 1
                 tokens.append(
                     JSONToken(
                         start: Int32(index), length: 0, next: 0, count: 0, kind: isObject ? .object : .array, flags: 0))
@@ -73,10 +76,11 @@ struct JSONParser {
                 let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if index < end && base[index] == closing {
                     index += 1
-                    close(&stack)
+                    depth -= 1
+                    close(stack[depth])
                 } else {
                     if isObject {
-                        index = try readKey(at: index, in: &stack[stack.count - 1])
+                        index = try readKey(at: index, in: &stack[depth - 1])
                     }
                     continue outer
                 }
@@ -94,12 +98,12 @@ struct JSONParser {
                 throw failure(index, "unexpected character")
             }
             // A value is complete: continue its container, close containers, or finish.
-            while true {
-                guard !stack.isEmpty else { break outer }
-                stack[stack.count - 1].count += 1
+            while depth > 0 {
+                let frame = stack + (depth - 1)
+                frame.pointee.count += 1
                 index = skipWhitespace(index)
                 guard index < end else { throw failure(index, "unterminated array or object") }
-                let isObject = stack[stack.count - 1].isObject
+                let isObject = frame.pointee.isObject
                 let byte = base[index]
                 if byte == UInt8(ascii: ",") {
                     index = skipWhitespace(index + 1)
@@ -107,7 +111,7 @@ struct JSONParser {
                         throw failure(index, "trailing comma")
                     }
                     if isObject {
-                        index = try readKey(at: index, in: &stack[stack.count - 1])
+                        index = try readKey(at: index, in: &frame.pointee)
                     }
                     continue outer
                 }
@@ -115,16 +119,18 @@ struct JSONParser {
                     throw failure(index, isObject ? "expected ',' or '}'" : "expected ',' or ']'")
                 }
                 index += 1
-                close(&stack)
+                depth -= 1
+                close(frame.pointee)
             }
+            break
         }
         index = skipWhitespace(index)
         guard index == end else { throw failure(index, "unexpected data after the value") }
     }
 
-    /// Finishes the innermost container; the caller counts it as a value of its parent.
-    private mutating func close(_ stack: inout [Frame]) {
-        let frame = stack.removeLast()
+    /// Records the end of the container `frame` describes; the caller counts it as a value of its parent.
+    @inline(__always)
+    private func close(_ frame: Frame) {
         tokens[frame.token].next = Int32(tokens.count)
         tokens[frame.token].count = frame.count
         if frame.isObject {
@@ -168,15 +174,41 @@ struct JSONParser {
         return index + 1
     }
 
+    /// The offset of the first byte at or after `start` that is not white space.
     @inline(__always)
     private func skipWhitespace(_ start: Int) -> Int {
         var index = start
         while true {
             switch base[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
-            default: return min(index, end)
+            case 0x20:
+                // Indentation comes in runs of spaces: skip them eight at a time. The zero bytes
+                // after the input end every run, so `index` never passes `end`.
+                let others = Self.word(at: base + index) ^ 0x2020_2020_2020_2020
+                index += others == 0 ? 8 : others.trailingZeroBitCount >> 3
+            case 0x0A, 0x0D, 0x09: index += 1
+            default: return index
             }
         }
+    }
+
+    /// The eight bytes at `address`, the first in the lowest bits.
+    @inline(__always)
+    private static func word(at address: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(address).loadUnaligned(as: UInt64.self))
+    }
+
+    /// One high bit per byte of `word` that a string cannot hold as it is: a quote, a backslash, a
+    /// control character or the start of a multibyte sequence. The lowest bit set marks the first such byte.
+    @inline(__always)
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let isQuote = (quotes &- ones) & ~quotes
+        let isBackslash = (backslashes &- ones) & ~backslashes
+        let isControl = (word &- ones &* 0x20) & ~word
+        return (isQuote | isBackslash | isControl | word) & highs
     }
 
     private mutating func readLiteral(at start: Int, _ word: StaticString, _ kind: JSONToken.Kind) throws -> Int {
@@ -263,6 +295,13 @@ extension JSONParser {
         var index = start
         var flags: UInt8 = 0
         while true {
+            // Plain ASCII eight bytes at a time; the zero bytes after the input stop the scan there.
+            let special = Self.specialBytes(Self.word(at: base + index))
+            if special == 0 {
+                index += 8
+                continue
+            }
+            index += special.trailingZeroBitCount >> 3
             let byte = base[index]
             if byte == UInt8(ascii: "\"") {
                 break

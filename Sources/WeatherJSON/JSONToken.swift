@@ -70,22 +70,32 @@ extension JSONToken {
 
     /// A hash of a key's raw bytes, the same for a token and a `CodingKey` with equal text.
     ///
-    /// It reads the length and at most the first and last eight bytes, so it costs the same for any
-    /// key: equal hashes only mark keys worth comparing byte for byte, so keys that differ only in
-    /// their middle (rare in weather bodies) are told apart by that comparison.
+    /// It reads the length and at most the first and last eight bytes, without a loop, so it costs
+    /// the same for any key: equal hashes only mark keys worth comparing byte for byte, so keys that
+    /// differ only in their middle (rare in weather bodies) are told apart by that comparison.
     @inline(__always)
     static func keyHash(_ bytes: UnsafeRawBufferPointer) -> Int32 {
         let count = bytes.count
-        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        if count >= 8, let base = bytes.baseAddress {
-            hash ^= base.loadUnaligned(as: UInt64.self)
-            hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else {
-            for byte in bytes {
-                hash = (hash << 8) | UInt64(byte)
+        var first: UInt64 = 0
+        var last: UInt64 = 0
+        if let base = bytes.baseAddress, count > 0 {
+            if count >= 8 {
+                first = base.loadUnaligned(as: UInt64.self)
+                last = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            } else if count >= 4 {
+                first = UInt64(base.loadUnaligned(as: UInt32.self))
+                last = UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            } else {
+                // One to three bytes: the first, the middle and the last name them all.
+                first =
+                    UInt64(base.load(as: UInt8.self)) << 16 | UInt64(
+                        base.load(fromByteOffset: count / 2, as: UInt8.self)) << 8
+                    | UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self))
             }
         }
+        var hash = (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15) ^ first
+        hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9
+        hash ^= last
         hash = (hash ^ (hash >> 31)) &* 0x94D0_49BB_1331_11EB
         return Int32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
