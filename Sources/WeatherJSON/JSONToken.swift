@@ -87,10 +87,8 @@ extension JSONToken {
                 last = UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
             } else {
                 // One to three bytes: the first, the middle and the last name them all.
-                first =
-                    UInt64(base.load(as: UInt8.self)) << 16 | UInt64(
-                        base.load(fromByteOffset: count / 2, as: UInt8.self)) << 8
-                    | UInt64(base.load(fromByteOffset: count - 1, as: UInt8.self))
+                func byte(_ offset: Int) -> UInt64 { UInt64(base.load(fromByteOffset: offset, as: UInt8.self)) }
+                first = byte(0) << 16 | byte(count / 2) << 8 | byte(count - 1)
             }
         }
         var hash = (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15) ^ first
