@@ -32,8 +32,7 @@ public struct CurrentConditionsCard: View {
             }
             if let current = shown.weather.current {
                 HStack(spacing: 16) {
-                    Image(systemName: current.condition.symbolName(isDaylight: current.isDaylight))
-                        .symbolRenderingMode(.multicolor)
+                    ConditionSymbol(current.condition, isDaylight: current.isDaylight)
                         .font(.system(size: 44))
                         .accessibilityHidden(true)
                     VStack(alignment: .leading, spacing: 2) {

@@ -25,8 +25,7 @@ public struct DayForecastRow: View {
             Text(title)
                 .frame(width: 56, alignment: .leading)
             VStack(spacing: 0) {
-                Image(systemName: day.condition.symbolName(isDaylight: true))
-                    .symbolRenderingMode(.multicolor)
+                ConditionSymbol(day.condition, isDaylight: true)
                 if let chance = day.precipitationChance, chance >= 0.1 {
                     Text(chance.wholePercent)
                         .font(.caption2)

@@ -22,10 +22,8 @@ public struct HourForecastCell: View {
             Text(hour.date.hour(in: timeZone))
                 .font(.caption)
                 .foregroundStyle(.secondary)
-            Image(systemName: hour.condition.symbolName(isDaylight: hour.isDaylight))
-                .symbolRenderingMode(.multicolor)
+            ConditionSymbol(hour.condition, isDaylight: hour.isDaylight)
                 .frame(height: 24)
-                .accessibilityLabel(hour.condition.description)
             if let chance = hour.precipitationChance, chance >= 0.1 {
                 Text(chance.wholePercent)
                     .font(.caption2)

@@ -48,9 +48,7 @@ public struct FavoriteRowView: View {
                         ProgressView()
                             .controlSize(.small)
                     }
-                    Image(systemName: current.condition.symbolName(isDaylight: current.isDaylight))
-                        .symbolRenderingMode(.multicolor)
-                        .accessibilityLabel(current.condition.description)
+                    ConditionSymbol(current.condition, isDaylight: current.isDaylight)
                     Text(current.temperature.wholeDegrees)
                         .font(.title3)
                         .monospacedDigit()
@@ -60,10 +58,7 @@ public struct FavoriteRowView: View {
         } else if row.conditions.isLoading {
             ProgressView()
         } else if let error = row.conditions.error {
-            Image(systemName: "exclamationmark.triangle")
-                .foregroundStyle(.secondary)
-                .help(error.message)
-                .accessibilityLabel(error.message)
+            ErrorSymbol(error: error)
         }
     }
 }

@@ -26,8 +26,7 @@ public struct WeatherRecordRow: View {
                     .foregroundStyle(.secondary)
             }
             Spacer(minLength: 8)
-            Image(systemName: record.reading.condition.symbolName(isDaylight: record.reading.isDaylight))
-                .symbolRenderingMode(.multicolor)
+            ConditionSymbol(record.reading.condition, isDaylight: record.reading.isDaylight)
                 .accessibilityHidden(true)
             Text(record.reading.temperature.wholeDegrees)
                 .monospacedDigit()

@@ -43,19 +43,14 @@ public struct PlaceSearchResultRow: View {
         case .loaded(let current), .failed(_, .some(let current)):
             VStack(alignment: .trailing, spacing: 2) {
                 HStack(spacing: 6) {
-                    Image(systemName: current.condition.symbolName(isDaylight: current.isDaylight))
-                        .symbolRenderingMode(.multicolor)
-                        .accessibilityLabel(current.condition.description)
+                    ConditionSymbol(current.condition, isDaylight: current.isDaylight)
                     Text(current.temperature.wholeDegrees)
                         .monospacedDigit()
                 }
                 DataOriginBadge(origin: result.origin)
             }
         case .failed(let error, nil):
-            Image(systemName: "exclamationmark.triangle")
-                .foregroundStyle(.secondary)
-                .help(error.message)
-                .accessibilityLabel(error.message)
+            ErrorSymbol(error: error)
         }
     }
 
