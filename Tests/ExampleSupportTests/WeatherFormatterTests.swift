@@ -28,6 +28,18 @@ struct WeatherFormatterTests {
         #expect(metric.uvIndex(.nan) == "–")
     }
 
+    @Test(arguments: [1e300, -1e300, 1e19])
+    func readingsTooLargeForAnyScaleShowADashInsteadOfTrapping(value: Double) {
+        #expect(metric.temperature(Measurement(value: value, unit: UnitTemperature.celsius)) == "–")
+        #expect(metric.wind(Wind(speed: Measurement(value: value, unit: UnitSpeed.metersPerSecond))) == "–")
+        #expect(metric.pressure(Measurement(value: value, unit: UnitPressure.hectopascals)) == "–")
+        #expect(metric.percent(value) == "–")
+        #expect(metric.uvIndex(value) == "–")
+        #expect(WeatherFormatter.age(value) == (value > 0 ? "11574074 days ago" : "just now"))
+        #expect(WeatherFormatter.age(.nan) == "just now")
+        #expect(WeatherFormatter.age(.infinity) == "11574074 days ago")
+    }
+
     @Test func windHasSpeedAndCompassDirection() {
         let wind = Wind(
             speed: Measurement(value: 5, unit: .metersPerSecond), direction: Measurement(value: 315, unit: .degrees))

@@ -62,4 +62,12 @@ struct LoadStateTests {
         #expect(mapped.map(\.value) == [nil, nil, "6", "8", nil, "10"])
         #expect(mapped.map { $0.error?.code } == states.map { $0.error?.code })
     }
+
+    @Test func anAgeOfAnyNumberReadsAsWords() {
+        #expect(PlaceWeather.age(90 * 60) == "1 h ago")
+        #expect(PlaceWeather.age(1e300) == "11574074 days ago")
+        #expect(PlaceWeather.age(-1e300) == "just now")
+        #expect(PlaceWeather.age(.nan) == "just now")
+        #expect(PlaceWeather.age(.infinity) == "11574074 days ago")
+    }
 }

@@ -20,6 +20,13 @@ package struct WeatherFormatter: Sendable {
     /// Text for what is unknown.
     package static let unknown = "–"
 
+    /// `value` rounded to a whole number, or `nil` when it is not a number or too large to be a reading
+    /// (a hostile body can send 1e300, which `Int` cannot hold).
+    static func whole(_ value: Double) -> Int? {
+        guard value.isFinite, abs(value) < 1e12 else { return nil }
+        return Int(value.rounded())
+    }
+
     /// Date formatters made so far, by locale, time zone and pattern: making one costs far more
     /// than using it, and a screen formats a hundred dates with a handful of patterns.
     private let dateFormatters = Locked<[String: DateFormatter]>([:])
@@ -38,18 +45,15 @@ package struct WeatherFormatter: Sendable {
     /// A whole-degree temperature with its unit: `21°C`, `-3°C` (never `-0°C`).
     package func temperature(_ temperature: Measurement<UnitTemperature>?) -> String {
         guard let temperature else { return Self.unknown }
-        let value = degrees(temperature)
-        guard value.isFinite else { return Self.unknown }
-        let rounded = Int(value.rounded())
+        guard let rounded = Self.whole(degrees(temperature)) else { return Self.unknown }
         return "\(rounded)\(units.temperatureSymbol)"
     }
 
     /// The wind speed and the compass direction it comes from: `18 km/h NW`.
     package func wind(_ wind: Wind?) -> String {
         guard let wind else { return Self.unknown }
-        let speed = wind.speed.converted(to: units.speed).value
-        guard speed.isFinite else { return Self.unknown }
-        let text = "\(Int(speed.rounded())) \(units.speedSymbol)"
+        guard let speed = Self.whole(wind.speed.converted(to: units.speed).value) else { return Self.unknown }
+        let text = "\(speed) \(units.speedSymbol)"
         return wind.compassDirection.map { "\(text) \($0)" } ?? text
     }
 
@@ -57,23 +61,21 @@ package struct WeatherFormatter: Sendable {
     package func pressure(_ pressure: Measurement<UnitPressure>?) -> String {
         guard let pressure else { return Self.unknown }
         let value = pressure.converted(to: units.pressure).value
-        guard value.isFinite else { return Self.unknown }
-        return units == .imperial
-            ? String(format: "%.2f inHg", value)
-            : "\(Int(value.rounded())) hPa"
+        guard let hectopascals = Self.whole(value) else { return Self.unknown }
+        return units == .imperial ? String(format: "%.2f inHg", value) : "\(hectopascals) hPa"
     }
 
     /// A fraction from 0 to 1 as a whole percentage: `0.65` → `65%`.
     package func percent(_ fraction: Double?) -> String {
-        guard let fraction, fraction.isFinite else { return Self.unknown }
-        return "\(Int((fraction * 100).rounded()))%"
+        guard let fraction, let percent = Self.whole(fraction * 100) else { return Self.unknown }
+        return "\(percent)%"
     }
 
     /// The UV index with one decimal when it has one: `3`, `5.4`.
     package func uvIndex(_ index: Double?) -> String {
-        guard let index, index.isFinite else { return Self.unknown }
+        guard let index, let whole = Self.whole(index) else { return Self.unknown }
         let rounded = (index * 10).rounded() / 10
-        return rounded == rounded.rounded() ? "\(Int(rounded))" : String(format: "%.1f", rounded)
+        return rounded == rounded.rounded() ? "\(whole)" : String(format: "%.1f", rounded)
     }
 
     /// The local time of day, 24-hour: `14:00`.
@@ -106,7 +108,7 @@ package struct WeatherFormatter: Sendable {
 
     /// How long ago something was saved: `just now`, `5 minutes ago`, `2 hours ago`, `3 days ago`.
     package static func age(_ seconds: TimeInterval) -> String {
-        let seconds = max(0, seconds)
+        let seconds = seconds.isNaN ? 0 : min(max(0, seconds), 1e12)
         func count(_ value: Int, _ unit: String) -> String {
             "\(value) \(unit)\(value == 1 ? "" : "s") ago"
         }

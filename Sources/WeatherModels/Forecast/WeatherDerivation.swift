@@ -61,7 +61,8 @@ package enum WeatherDerivation {
 
     /// The whole-hour zone of `longitude` (UTC−12 to UTC+14, 15° per hour).
     package static func nauticalZone(longitude: Double) -> TimeZone {
-        let hours = longitude.isFinite ? Int((longitude / 15).rounded()) : 0
+        // Clamped before the conversion: a body's longitude can be any number, and `Int` traps on one it cannot hold.
+        let hours = longitude.isFinite ? Int((min(max(longitude, -1_000), 1_000) / 15).rounded()) : 0
         return nauticalZones[min(max(hours, -12), 14) + 12]
     }
 

@@ -77,18 +77,33 @@ extension WeatherNote {
 
     /// The path of an hour's field, such as `hourly[2026-01-05T14:00Z].temperature`.
     public static func hourField(_ field: String, of date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970)
+        let suffix = field.isEmpty ? "" : "." + field
+        guard let seconds = calendarSeconds(of: date) else { return "hourly[\(unrenderable(date))]" + suffix }
         let day = Self.day(of: date, in: TimeZone(secondsFromGMT: 0) ?? .current)
         let minutes = ((seconds % 86_400) + 86_400) % 86_400 / 60
         let time = String(format: "%02d:%02d", minutes / 60, minutes % 60)
-        return "hourly[\(day)T\(time)Z]" + (field.isEmpty ? "" : "." + field)
+        return "hourly[\(day)T\(time)Z]" + suffix
     }
 
     private static func day(of date: Date, in timeZone: TimeZone) -> String {
+        guard calendarSeconds(of: date) != nil else { return unrenderable(date) }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    /// The whole seconds since 1970 of a date a calendar can name (within about 30,000 years of it), or
+    /// `nil`: a body may send any number as a time, and naming it in a note must never trap.
+    private static func calendarSeconds(of date: Date) -> Int? {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard abs(seconds) < 1e12 else { return nil }
+        return Int(exactly: seconds)
+    }
+
+    /// A time no calendar names, as its seconds since 1970: `1e+300s`.
+    private static func unrenderable(_ date: Date) -> String {
+        "\(date.timeIntervalSince1970)s"
     }
 }
 

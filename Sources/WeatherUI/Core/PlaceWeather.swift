@@ -48,7 +48,8 @@ public struct PlaceWeather: Identifiable, Sendable {
 
     /// An age in words: "just now", "5 min ago", "3 h ago", "2 days ago".
     public static func age(_ seconds: TimeInterval) -> String {
-        let minutes = Int(max(0, seconds) / 60)
+        // Saved times come from files: an age that is not a number, or centuries long, must not trap `Int`.
+        let minutes = seconds.isNaN ? 0 : Int(min(max(0, seconds), 1e12) / 60)
         switch minutes {
         case ..<1: return "just now"
         case ..<60: return "\(minutes) min ago"
