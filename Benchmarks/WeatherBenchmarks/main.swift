@@ -5,7 +5,7 @@ import Foundation
 /// Every area's benchmarks; add an area's array here.
 let allBenchmarks: [Benchmark] =
     storeBenchmarks + networkBenchmarks + endToEndBenchmarks + decodingBenchmarks + exampleBenchmarks
-    + memoryBenchmarks
+    + memoryBenchmarks + scaleBenchmarks
 
 let options: BenchmarkRunner.Options
 switch BenchmarkRunner.Options.parse(Array(CommandLine.arguments.dropFirst())) {

@@ -27,11 +27,14 @@ package enum Redaction {
     }
 
     /// The text with every occurrence of each of `secrets` (as written and percent-encoded) replaced,
-    /// then with the value of every secret parameter replaced as ``redact(_:)`` does.
+    /// and every run of at least ``minimumEchoedRun`` characters copied from a secret, then with the value of
+    /// every secret parameter replaced as ``redact(_:)`` does.
     ///
     /// The response pipeline passes the values its `Authentication` scheme sent, so a key is removed from a
-    /// message whatever the parameter or header that carried it is called. Values shorter than four
-    /// characters are left alone, since replacing them would garble ordinary text.
+    /// message whatever the parameter or header that carried it is called. A server that echoes only part
+    /// of a secret (the signature segment of a bearer token, a key cut short by a message limit) has that
+    /// part removed too. Values shorter than four characters are left alone, since replacing them would
+    /// garble ordinary text.
     ///
     /// ```swift
     /// Redaction.redact("token abc123 was refused", secrets: ["abc123"])  // "token REDACTED was refused"
@@ -44,8 +47,62 @@ package enum Redaction {
             if encoded != secret {
                 text = text.replacingOccurrences(of: encoded, with: replacement)
             }
+            if secret.utf8.count >= minimumEchoedRun {
+                text = redactingEchoedRuns(of: secret, in: text)
+            }
         }
         return redact(text)
+    }
+
+    /// The shortest part of a secret, in UTF-8 bytes, that is removed wherever it appears: 12. Shorter
+    /// runs are left, since they occur by chance in ordinary text and reveal too little to matter.
+    package static let minimumEchoedRun = 12
+
+    /// The most bytes of a text searched for parts of one secret: longer texts (which the SDK's errors
+    /// never are, being cut to 2,000 bytes) are searched in their first 64 KiB only.
+    private static let echoSearchLimit = 65_536
+
+    /// `text` with every run of at least ``minimumEchoedRun`` bytes that also occurs in `secret` replaced.
+    ///
+    /// The longest common runs are found with one row of the classic dynamic programme, so the work is the
+    /// text's length times the secret's, both bounded.
+    private static func redactingEchoedRuns(of secret: String, in text: String) -> String {
+        let needle = Array(secret.utf8)
+        let haystack = Array(text.utf8.prefix(echoSearchLimit))
+        guard haystack.count >= minimumEchoedRun else { return text }
+        // run[j + 1]: the length of the common run ending at haystack[i] and needle[j].
+        var run = [Int](repeating: 0, count: needle.count + 1)
+        var covered = [Bool](repeating: false, count: haystack.count)
+        var anyCovered = false
+        for i in 0..<haystack.count {
+            var previous = 0
+            var longest = 0
+            for j in 0..<needle.count {
+                let diagonal = previous
+                previous = run[j + 1]
+                run[j + 1] = haystack[i] == needle[j] ? diagonal + 1 : 0
+                longest = max(longest, run[j + 1])
+            }
+            if longest >= minimumEchoedRun {
+                for k in (i - longest + 1)...i { covered[k] = true }
+                anyCovered = true
+            }
+        }
+        guard anyCovered else { return text }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var index = 0
+        while index < haystack.count {
+            if covered[index] {
+                output.append(contentsOf: replacementBytes)
+                while index < haystack.count, covered[index] { index += 1 }
+            } else {
+                output.append(haystack[index])
+                index += 1
+            }
+        }
+        output.append(contentsOf: text.utf8.dropFirst(haystack.count))
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The text with the value of every secret parameter replaced, wherever it occurs.

@@ -31,6 +31,9 @@ struct JSONKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The token index of the value stored under `key`, or `nil` when the object has no such key.
     func valueIndex(for key: Key) -> Int? {
+        if decoder.document.tokens[decoder.index].hasSlowKeys {
+            return decoder.slowMemberIndex(of: key.stringValue)
+        }
         var name = key.stringValue
         return name.withUTF8 { bytes in
             decoder.document.valueIndex(

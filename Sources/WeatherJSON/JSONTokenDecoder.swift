@@ -12,6 +12,10 @@ final class JSONTokenDecoder: Decoder {
     private let key: (any CodingKey)?
     /// Where the last keyed lookup found its key, to start the next one there.
     @exclusivity(unchecked) var keyHint = 0
+    /// The value index of each key of an object with slow keys (many members, escaped or repeated
+    /// keys), built on the first lookup so that every lookup after it costs one hash: reading all the
+    /// members of such an object, as a dictionary does, is then linear in their number, not quadratic.
+    private var slowMembers: [String: Int]?
 
     init(document: JSONDocument, index: Int, parent: JSONTokenDecoder? = nil, key: (any CodingKey)? = nil) {
         self.document = document
@@ -31,6 +35,24 @@ final class JSONTokenDecoder: Decoder {
     }
 
     var userInfo: [CodingUserInfoKey: Any] { document.userInfo }
+
+    /// The token index of the value stored under `name` in this decoder's object, which has slow keys;
+    /// the first of equal keys wins, as with Foundation's `JSONDecoder`.
+    func slowMemberIndex(of name: String) -> Int? {
+        if let slowMembers { return slowMembers[name] }
+        var members: [String: Int] = [:]
+        var member = index + 1
+        let end = Int(document.tokens[index].next)
+        while member < end {
+            let key = document.string(document.tokens[member])
+            if members[key] == nil {
+                members[key] = member + 1
+            }
+            member = document.skip(member + 1)
+        }
+        slowMembers = members
+        return members[name]
+    }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         let token = document.tokens[index]

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// The one error type every product of the SDK throws.
 ///
@@ -20,16 +21,21 @@ public struct WeatherError: Error, Sendable, CustomStringConvertible, CustomDebu
     public var statusCode: Int?
     /// How long the server asked the client to wait before trying again (`Retry-After`), if it said.
     public var retryAfter: Duration?
-    /// A human-readable explanation, with every secret replaced by `REDACTED`.
+    /// A human-readable explanation, with every secret replaced by `REDACTED`, at most 2,000 UTF-8 bytes,
+    /// with control and bidirectional formatting characters escaped (`\u{1B}`) and line breaks as spaces.
     public var message: String {
-        didSet { message = SecretRedactor.redact(message) }
+        didSet { message = Self.clean(message) }
     }
-    /// The provider's own error code, such as WeatherAPI.com's `"1006"` or Firebase's `"EMAIL_EXISTS"`.
-    public var providerCode: String?
+    /// The provider's own error code, such as WeatherAPI.com's `"1006"` or Firebase's `"EMAIL_EXISTS"`: at
+    /// most 300 UTF-8 bytes, with control and bidirectional formatting characters escaped.
+    public var providerCode: String? {
+        didSet { providerCode = providerCode.map(ServerText.quoted) }
+    }
     /// The lower-level error that caused this one, if any. Its text is only ever shown redacted.
     public var underlying: (any Error & Sendable)?
 
-    /// Creates an error; `message` passes through ``SecretRedactor`` before it is stored.
+    /// Creates an error; `message` passes through ``SecretRedactor`` before it is stored, and is cut to
+    /// 2,000 UTF-8 bytes with control characters escaped, as ``message`` says.
     ///
     /// ```swift
     /// throw WeatherError(.notFound, message: "city not found", statusCode: 404)
@@ -43,10 +49,10 @@ public struct WeatherError: Error, Sendable, CustomStringConvertible, CustomDebu
         underlying: (any Error & Sendable)? = nil
     ) {
         self.code = code
-        self.message = SecretRedactor.redact(message)
+        self.message = Self.clean(message)
         self.statusCode = statusCode
         self.retryAfter = retryAfter
-        self.providerCode = providerCode
+        self.providerCode = providerCode.map(ServerText.quoted)
         self.underlying = underlying
     }
 
@@ -79,10 +85,17 @@ public struct WeatherError: Error, Sendable, CustomStringConvertible, CustomDebu
         return "WeatherError(" + fields.joined(separator: ", ") + ")"
     }
 
-    /// The underlying error's text, redacted, or `nil` when there is no underlying error.
+    /// The underlying error's text, redacted, or `nil` when there is no underlying error; cut and
+    /// escaped like ``message``.
     public var underlyingDescription: String? {
         guard let underlying else { return nil }
-        return SecretRedactor.redact(String(describing: underlying))
+        return Self.clean(String(describing: underlying))
+    }
+
+    /// `text` as an error may show it: cut to 2,000 UTF-8 bytes with controls
+    /// escaped, then redacted.
+    static func clean(_ text: String) -> String {
+        SecretRedactor.redact(ServerText.tamed(text, limit: ServerText.maximumMessageLength))
     }
 }
 

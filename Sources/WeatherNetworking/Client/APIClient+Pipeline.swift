@@ -17,13 +17,16 @@ extension APIClient {
     /// - Parameters:
     ///   - exchange: Sends one request and returns the response's head and what it keeps of it.
     ///   - validate: Throws the error a final (non-redirect) response stands for.
+    ///   - elapsedInCall: The time spent in the call so far, when the caller started its clock before
+    ///     this step (to decode and map the answer within the same deadline); else the clock starts now.
     /// - Throws: `WeatherError`, redacted.
     package func perform<Kept: Sendable>(
         _ request: HTTPRequest,
         exchange: @escaping @Sendable (HTTPRequest) async throws -> (head: HTTPResponse, outcome: Kept),
-        validate: @escaping @Sendable (HTTPRequest, HTTPResponse, Kept) async throws -> Void
+        validate: @escaping @Sendable (HTTPRequest, HTTPResponse, Kept) async throws -> Void,
+        elapsedInCall: (@Sendable () -> Duration)? = nil
     ) async throws -> Outcome<Kept> {
-        let elapsedInCall = configuration.clock.stopwatch()
+        let elapsedInCall = elapsedInCall ?? configuration.clock.stopwatch()
         let maximumAttempts = max(1, configuration.retryPolicy.maximumAttempts)
         let origins = trustedOrigins
         let redirectRule = RedirectRule(

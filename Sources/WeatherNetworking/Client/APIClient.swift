@@ -73,25 +73,69 @@ public struct APIClient: Sendable {
     public func response<Response>(
         for request: APIRequest<Response>
     ) async throws -> (value: Response, response: HTTPResponse) {
+        try await response(for: request) { value, head in (value, head) }
+    }
+
+    /// Sends `request`, decodes its response and turns the value into what the caller returns, all
+    /// within the call's deadline: the clock that limits the attempts keeps running while the body is
+    /// decoded and `transform` maps it, and both run with the call's ``WorkBudget`` current, so a long
+    /// mapping that ticks a ``WorkBudget/Checkpoint`` stops with `.cancelled` when the task is
+    /// cancelled and with `.timeout` once the deadline has passed (see ``WorkBudget`` for the grace a
+    /// late answer gets).
+    ///
+    /// - Throws: `WeatherError`, whatever went wrong; what `transform` throws, as it threw it.
+    package func send<Response, Value>(
+        _ request: APIRequest<Response>, then transform: (Response) throws -> Value
+    ) async throws -> Value {
+        try await response(for: request) { value, _ in try transform(value) }
+    }
+
+    /// Runs `operation` (a public call's requests and the mapping of their answers) with a ``WorkBudget`` of
+    /// this client's deadline, counted from now, current: mapping done after ``send(_:)`` returns then stops
+    /// with `.timeout` once the deadline has passed, and with `.cancelled` when the task is cancelled, at
+    /// its next ``WorkBudget/Checkpoint``. Each request keeps its own deadline as well.
+    ///
+    /// - Throws: What `operation` throws.
+    package func budgeted<Value>(_ operation: () async throws -> Value) async throws -> Value {
+        let budget = WorkBudget(
+            service: configuration.service, deadline: configuration.deadline, elapsed: configuration.clock.stopwatch())
+        return try await WorkBudget.$current.withValue(budget) { try await operation() }
+    }
+
+    /// The pipeline's one path: sends `request`, decodes the answer and hands it to `finish` within the
+    /// call's deadline and cancellation.
+    private func response<Response, Value>(
+        for request: APIRequest<Response>, finish: (Response, HTTPResponse) throws -> Value
+    ) async throws -> Value {
+        let elapsedInCall = configuration.clock.stopwatch()
         let httpRequest = try await prepared(request)
         let transport = configuration.transport
-        let result = try await perform(httpRequest) { request in
-            let response = try await transport.send(request)
-            return (response, ResponseBody(response.body))
-        } validate: { request, head, body in
-            try validate(head, body: body, for: request)
-        }
-        do {
+        let result = try await perform(
+            httpRequest,
+            exchange: { request in
+                let response = try await transport.send(request)
+                return (response, ResponseBody(response.body))
+            },
+            validate: { request, head, body in try validate(head, body: body, for: request) },
+            elapsedInCall: elapsedInCall)
+        let budget = WorkBudget(
+            service: configuration.service, deadline: configuration.deadline, elapsed: elapsedInCall)
+        return try WorkBudget.$current.withValue(budget) {
             let value: Response
-            switch request.decoding {
-            case .configured(let decode):
-                value = try decode(result.head, ResponseDecoding(body: result.outcome, configuration: configuration))
-            case .custom(let decode):
-                value = try decode(result.head, configuration.makeDecoder())
+            do {
+                try WorkBudget.checkCancellation()
+                switch request.decoding {
+                case .configured(let decode):
+                    value = try decode(
+                        result.head, ResponseDecoding(body: result.outcome, configuration: configuration))
+                case .custom(let decode):
+                    value = try decode(result.head, configuration.makeDecoder())
+                }
+                try WorkBudget.checkCancellation()
+            } catch {
+                throw redacted(WeatherError.decoding(error, response: result.head, for: result.request))
             }
-            return (value, result.head)
-        } catch {
-            throw redacted(WeatherError.decoding(error, response: result.head, for: result.request))
+            return try finish(value, result.head)
         }
     }
 

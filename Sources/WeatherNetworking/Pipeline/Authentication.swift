@@ -28,6 +28,12 @@ public struct Authentication: Sendable, CustomStringConvertible {
     let scheme: Scheme
     /// The error thrown when the credential is empty; `nil` for the default `.unauthorized` error.
     let missingCredentialError: WeatherError?
+    /// The last tokens a bearer scheme sent, so redaction knows them as it knows a key.
+    private let issuedTokens = Locked<[String]>([])
+
+    /// The most recent bearer tokens kept for redaction: a token is renewed before it expires, and an
+    /// answer may still echo the one before.
+    static let rememberedTokens = 4
 
     private init(_ scheme: Scheme, whenMissing error: WeatherError? = nil) {
         self.scheme = scheme
@@ -83,10 +89,12 @@ public struct Authentication: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The secret values known before any request: the key of a query or header scheme.
+    /// The secret values redaction must remove: the key of a query or header scheme, or the last tokens
+    /// a bearer scheme sent.
     var knownSecrets: [String] {
         switch scheme {
-        case .none, .bearer: []
+        case .none: []
+        case .bearer: issuedTokens.current
         case .queryParameter(_, let value), .header(_, let value): [value]
         }
     }
@@ -129,6 +137,11 @@ public struct Authentication: Sendable, CustomStringConvertible {
                     underlying: SendableDescription(error))
             }
             try requirePresent(token, service: service)
+            issuedTokens.withLock { tokens in
+                guard !tokens.contains(token) else { return }
+                tokens.append(token)
+                if tokens.count > Self.rememberedTokens { tokens.removeFirst() }
+            }
             request.setValue("Bearer " + token, forHeader: "Authorization")
             return token
         }

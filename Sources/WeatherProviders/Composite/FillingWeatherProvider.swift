@@ -20,6 +20,16 @@ import WeatherModels
 /// names the source of every filled set, so an app can attribute each as its terms require. A fill-in
 /// that fails costs nothing but its sets: the primary's weather comes back with a note saying what
 /// could not be filled and why. The primary's failure is the call's.
+///
+/// One budget of time, ``deadline`` (25 seconds by default, measured on ``clock`` as the time the sources'
+/// calls take, so a wait for a free thread between two calls does not count), covers the whole
+/// call: the primary gets all of it, and the fill-ins, asked together, get what the primary left. A
+/// primary that has not answered when the budget is spent is cancelled and the call throws `.timeout`
+/// naming it. A fill-in that has not answered by then is cancelled and costs only its sets: the
+/// primary's weather comes back with a `.missing` note saying the fill-in did not answer within the
+/// budget (or was not asked, when the primary used all of it). The call returns once the cancelled
+/// source has stopped, which the SDK's clients do at once. Cancelling the calling task ends the call with
+/// `.cancelled`. The array form of `weather(at:including:)` gives each place a budget of its own.
 public struct FillingWeatherProvider: WeatherProvider {
     /// A secondary provider and what it may fill.
     public struct FillIn: Sendable {
@@ -41,15 +51,38 @@ public struct FillingWeatherProvider: WeatherProvider {
         }
     }
 
+    /// The time a call may take when the caller does not say: 25 seconds, enough for the primary to use
+    /// its client's whole 15-second deadline and leave 10 seconds for the fill-ins, while staying under
+    /// the 30 seconds people and watchdogs commonly wait.
+    public static let defaultDeadline: Duration = .seconds(25)
+
     /// The provider that answers first.
     public let primary: any WeatherProvider
     /// The secondaries, in order of preference.
     public let fillIns: [FillIn]
+    /// The time one call may take, shared by the primary and the fill-ins: the fill-ins get what the
+    /// primary left, and a source still running when it is spent is cancelled.
+    public let deadline: Duration
+    /// The clock ``deadline`` is measured and waited on: a `ContinuousClock` unless one is injected (tests
+    /// inject a clock they move by hand).
+    public let clock: any Clock<Duration>
 
-    /// Creates a provider that fills what `primary` lacks from `fillIns`, in order.
-    public init(primary: any WeatherProvider, fillIns: [FillIn]) {
+    /// Creates a provider that fills what `primary` lacks from `fillIns`, in order, all within `deadline`.
+    ///
+    /// - Parameters:
+    ///   - primary: The provider that answers first; its failure is the call's.
+    ///   - fillIns: The secondaries, in order of preference.
+    ///   - deadline: The time one call may take, shared by the primary and the fill-ins. Default
+    ///     ``defaultDeadline`` (25 seconds).
+    ///   - clock: The clock `deadline` is measured on. Default `ContinuousClock()`.
+    public init(
+        primary: any WeatherProvider, fillIns: [FillIn], deadline: Duration = Self.defaultDeadline,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.primary = primary
         self.fillIns = fillIns
+        self.deadline = deadline
+        self.clock = clock
     }
 
     /// The namespaces of the primary and the fill-ins with their sets.
@@ -69,11 +102,30 @@ public struct FillingWeatherProvider: WeatherProvider {
         }
     }
 
-    /// The primary's weather at `coordinate`, with the missing data sets filled in.
+    /// The primary's weather at `coordinate`, with the missing data sets filled in within ``deadline``.
     ///
-    /// - Throws: The primary's `WeatherError`.
+    /// - Throws: The primary's `WeatherError`; `.timeout` when the primary did not answer within
+    ///   ``deadline``; `.cancelled` when the calling task is cancelled.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        var weather = try await primary.weather(at: coordinate, including: dataSets)
+        let budget = TimeBudget(deadline, on: clock)
+        let primary = primary
+        let answer: Weather?
+        do {
+            answer = try await budget.run { try await primary.weather(at: coordinate, including: dataSets) }
+        } catch {
+            guard !Task.isCancelled else {
+                throw FailoverWeatherProvider.cancellation(after: BatchLoading.weatherError(error), asking: primary)
+            }
+            throw error
+        }
+        let primaryName = FailoverWeatherProvider.name(of: primary)
+        guard !Task.isCancelled else {
+            throw WeatherError(.cancelled, message: "Cancelled while asking \(primaryName).")
+        }
+        guard var weather = answer else {
+            throw WeatherError(
+                .timeout, message: "\(primaryName) did not answer within the \(budget.wording) budget.")
+        }
         var missing = dataSets.subtracting(primary.supportedDataSets).union(Self.emptySets(of: weather, in: dataSets))
         guard !missing.isEmpty else { return weather }
         var plan: [(fillIn: FillIn, sets: WeatherDataSet)] = []
@@ -83,20 +135,29 @@ public struct FillingWeatherProvider: WeatherProvider {
             plan.append((fillIn, sets))
             missing.subtract(sets)
         }
+        let primaryUsedTheBudget = budget.isSpent
         let answers = await plan.concurrentlyMapped(maximumConcurrency: max(plan.count, 1)) { step in
-            await BatchLoading.result { try await step.fillIn.provider.weather(at: coordinate, including: step.sets) }
+            await BatchLoading.result {
+                try await budget.run { try await step.fillIn.provider.weather(at: coordinate, including: step.sets) }
+            }
         }
         for (step, answer) in zip(plan, answers) {
+            let name = FailoverWeatherProvider.name(of: step.fillIn.provider)
             switch answer {
-            case .success(let filled):
+            case .success(let filled?):
                 Self.fill(step.sets, of: &weather, from: filled)
-            case .failure(let error):
+            case .success(nil) where !Task.isCancelled:
+                let outcome =
+                    primaryUsedTheBudget
+                    ? "was not asked: the primary used the whole \(budget.wording) budget"
+                    : "did not answer within the \(budget.wording) budget"
+                weather.notes.append(WeatherNote(.missing, field: step.sets.name, detail: "\(name) \(outcome)"))
+            case .failure(let error) where !Task.isCancelled:
                 weather.notes.append(
                     WeatherNote(
                         .missing, field: step.sets.name,
-                        detail: "\(FailoverWeatherProvider.name(of: step.fillIn.provider)) could not fill it in "
-                            + "(\(error.code)): \(error.message)"))
-            case nil:
+                        detail: "\(name) could not fill it in (\(error.code)): \(error.message)"))
+            case .success(nil), .failure, nil:
                 throw WeatherError(.cancelled, message: "Cancelled while filling in \(step.sets.name).")
             }
         }

@@ -1,10 +1,12 @@
 import Foundation
+import WeatherCore
 
 /// Reads the wall-clock strings services send into instants, resolved in the location's time zone.
 ///
 /// WeatherAPI.com writes `"2023-04-26 2:41"` (unpadded hour) and `"2023-04-26 02:00"` for times, `"2023-04-26"`
-/// for days and `"07:21 AM"` for sun and moon times. Parsing is done by hand, so it neither depends on
-/// the device's locale nor shares a formatter across tasks.
+/// for days and `"07:21 AM"` for sun and moon times. Parsing is done by hand, so it does not depend on
+/// the device's locale; the rare forms left to Foundation share one formatter (under a lock) and one
+/// calendar per time zone, so no row of a forecast pays for creating them.
 enum LocalTime {
     /// `"yyyy-MM-dd H:mm"` or `"yyyy-MM-dd HH:mm"` in `timeZone`.
     static func date(_ text: String, in timeZone: TimeZone) -> Date? {
@@ -42,18 +44,26 @@ enum LocalTime {
         if let date = simpleInstant(text) {
             return date
         }
+        let trimmed = Self.trimmed(text)
+        return formatter.withLock { formatter in
+            if let date = formatter.date(from: trimmed) {
+                return date
+            }
+            // `-00:00` ("offset unknown" in RFC 3339) is rejected by some parsers; it means UTC.
+            if trimmed.hasSuffix("-00:00") {
+                return formatter.date(from: String(trimmed.dropLast(6)) + "Z")
+            }
+            return nil
+        }
+    }
+
+    /// The formatter for the instants ``simpleInstant(_:)`` leaves, made once: creating one costs far more
+    /// than reading a row. Used only under its lock.
+    private static let formatter: Locked<ISO8601DateFormatter> = {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
-        let trimmed = Self.trimmed(text)
-        if let date = formatter.date(from: trimmed) {
-            return date
-        }
-        // `-00:00` ("offset unknown" in RFC 3339) is rejected by some parsers; it means UTC.
-        if trimmed.hasSuffix("-00:00") {
-            return formatter.date(from: String(trimmed.dropLast(6)) + "Z")
-        }
-        return nil
-    }
+        return Locked(formatter)
+    }()
 
     /// `yyyy-MM-ddTHH:mm:ss` followed by `Z` or `±HH:mm`, read without a formatter (creating one
     /// costs far more than a forecast's other work); `nil` for any other form, which
@@ -169,14 +179,38 @@ enum LocalTime {
         if let date = resolveArithmetically(day: day, hour: hour, minute: minute, in: timeZone) {
             return date
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        // An impossible Gregorian date such as 2023-02-30, which the calendar would reject below.
+        if day.year >= 1583, day.day > daysInMonth(day.year, day.month) {
+            return nil
+        }
+        let calendar = gregorian(in: timeZone)
         let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute)
         guard let date = calendar.date(from: components) else { return nil }
         // Reject impossible dates such as 2023-02-30 instead of rolling them over.
         let check = calendar.dateComponents([.year, .month, .day], from: date)
         guard check.year == day.year, check.month == day.month, check.day == day.day else { return nil }
         return date
+    }
+
+    /// The Gregorian calendars of the zones seen lately, by zone: made once per zone, since a `Calendar` is
+    /// slow to create on Linux. At most ``keptCalendars`` are kept.
+    private static let calendars = Locked<[TimeZone: Calendar]>([:])
+
+    /// The most calendars ``calendars`` keeps.
+    private static let keptCalendars = 32
+
+    /// A Gregorian calendar in `timeZone`, made once per zone.
+    private static func gregorian(in timeZone: TimeZone) -> Calendar {
+        if let kept = calendars.withLock({ $0[timeZone] }) {
+            return kept
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendars.withLock { kept in
+            if kept.count >= keptCalendars { kept.removeAll() }
+            kept[timeZone] = calendar
+        }
+        return calendar
     }
 
     /// The instant without a `Calendar` (which is slow to create on Linux), for Gregorian dates

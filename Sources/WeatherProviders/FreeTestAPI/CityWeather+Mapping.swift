@@ -44,7 +44,8 @@ extension CityWeather {
     /// - Conditions come from the free text through `WeatherCondition/init(text:)`, so `"Partly Cloudy"` and
     ///   `"Partly cloudy"` both map to `WeatherCondition/partlyCloudy`.
     ///
-    /// Each of these is listed in `Weather/notes`.
+    /// Each of these is listed in `Weather/notes`. At most ``Weather/SeriesLimit/days`` forecast days are
+    /// read; the rest are left out with a `.leftOut` note on `daily`.
     public func weather(fetchedAt: Date) -> Weather {
         let zone = estimatedTimeZone
         let reading = Measurement(value: temperature, unit: CanonicalUnits.celsius)
@@ -54,10 +55,12 @@ extension CityWeather {
         // the notes of a whole record are the same every time, made once.
         let apparent = WeatherDerivation.apparentTemperature(
             temperature: reading, humidity: fraction, windSpeed: wind.speed)
+        let limited = Weather.SeriesLimit.rows(
+            forecast.count, limit: Weather.SeriesLimit.days, series: "daily", unit: "days")
         var daily: [DayForecast] = []
-        daily.reserveCapacity(forecast.count)
+        daily.reserveCapacity(limited.rows.count)
         var unreadable: [String] = []
-        for day in forecast {
+        for day in forecast[limited.rows] {
             guard let mapped = day.dayForecast(in: zone) else {
                 unreadable.append(day.date)
                 continue
@@ -67,6 +70,9 @@ extension CityWeather {
         var notes = daily.isEmpty ? Self.notesWithoutDays : Self.notes
         for date in unreadable {
             notes.append(WeatherNote(.leftOut, field: "daily", detail: "a day with an unreadable date (\(date))"))
+        }
+        if let note = limited.note {
+            notes.append(note)
         }
         return Weather(
             place: place(in: zone),

@@ -53,8 +53,13 @@ extension FreeTestWeatherClient {
             private var source: Source?
             private var chunks: AsyncThrowingStream<Data, any Error>.AsyncIterator?
             private var splitter = JSONArraySplitter()
-            /// Cities read but not handed out yet (fewer than a page, plus one chunk's worth).
+            /// Cities read, from ``head`` on not handed out yet (fewer than a page, plus one chunk's worth).
             private var waiting: [CityWeather] = []
+            /// The index in ``waiting`` of the first city not handed out yet: a page moves the index, not the
+            /// cities after it, so handing out pages costs time linear in the cities.
+            private var head = 0
+            /// Checks the task's cancellation every few cities read.
+            private var checkpoint = WorkBudget.Checkpoint()
             private var itemsRead = 0
             private var isAtEnd = false
 
@@ -66,7 +71,8 @@ extension FreeTestWeatherClient {
             /// The next page, or `nil` after the last one.
             ///
             /// - Throws: `WeatherError` with `.invalidInput` when the page size is below 1, the request's
-            ///   error, or `.decoding` when the body is not an array of cities (also when it breaks off).
+            ///   error, `.decoding` when the body is not an array of cities (also when it breaks off), or
+            ///   `.cancelled` when the task is cancelled while the cities are read.
             public mutating func next() async throws -> [CityWeather]? {
                 if source == nil {
                     guard pageSize > 0 else {
@@ -78,13 +84,19 @@ extension FreeTestWeatherClient {
                     chunks = opened.body.makeAsyncIterator()
                 }
                 guard let source else { return nil }
-                while waiting.count < pageSize, !isAtEnd {
+                while waiting.count - head < pageSize, !isAtEnd {
                     try await read(source)
                 }
-                guard !waiting.isEmpty else { return nil }
-                let count = Swift.min(pageSize, waiting.count)
-                let page = Array(waiting.prefix(count))
-                waiting.removeFirst(count)
+                guard head < waiting.count else { return nil }
+                let end = head + Swift.min(pageSize, waiting.count - head)
+                let page = Array(waiting[head..<end])
+                head = end
+                // The cities handed out are dropped once they are at least half of those kept, so each city
+                // is moved at most once more, however small the pages.
+                if head * 2 >= waiting.count {
+                    waiting.removeFirst(head)
+                    head = 0
+                }
                 return page
             }
 
@@ -110,6 +122,7 @@ extension FreeTestWeatherClient {
                         statusCode: source.head.statusCode)
                 }
                 for element in elements {
+                    try checkpoint.tick()
                     let city = try decode(element, source)
                     if source.includes(city) {
                         waiting.append(city)

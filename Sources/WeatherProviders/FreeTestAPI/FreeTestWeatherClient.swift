@@ -80,17 +80,49 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
     /// Whether the answers are live or the sandbox's, from the transport.
     public var dataOrigin: DataOrigin { client.dataOrigin }
 
+    /// The most cities ``allCities(search:)`` and ``cities(withID:)`` read from one answer: 10,000, far above
+    /// the service's 51. A longer list is refused; ``cities(search:pageSize:)`` reads a list of any length.
+    static let maximumCities = 10_000
+
     /// Every city in one array, optionally only those whose name contains `search` (one request).
     ///
-    /// - Throws: `WeatherError` with `.invalidInput` for an empty or whitespace-only `search`.
+    /// The list is read within the call's deadline and cancellation. A list of more than 10,000 cities is
+    /// refused (an array has no room to say that some were left out); read such a list page by page with
+    /// ``cities(search:pageSize:)``.
+    ///
+    /// - Throws: `WeatherError` with `.invalidInput` for an empty or whitespace-only `search`, `.decoding`
+    ///   for a list of more than 10,000 cities.
     public func allCities(search: String? = nil) async throws -> [CityWeather] {
         let (request, wanted) = try Self.listRequest(search: search, timeout: configuration.timeout)
+        return try await cities(from: request) { Self.city($0, matches: wanted) }
+    }
+
+    /// The cities of the list answer to `request` that `includes` keeps, marked with the answer's origin,
+    /// read within the call's deadline and cancellation.
+    ///
+    /// - Throws: `WeatherError` `.decoding` for a list of more than ``maximumCities`` cities, and the
+    ///   request's errors.
+    private func cities(
+        from request: APIRequest<[CityWeather]>, including includes: (CityWeather) -> Bool
+    ) async throws -> [CityWeather] {
         let origin = dataOrigin
-        return try await client.send(request).compactMap { city in
-            guard Self.city(city, matches: wanted) else { return nil }
-            var marked = city
-            marked.origin = origin
-            return marked
+        return try await client.send(request) { list in
+            guard list.count <= Self.maximumCities else {
+                throw WeatherError(
+                    .decoding,
+                    message: "The freetestapi city list has \(list.count) cities, more than the "
+                        + "\(Self.maximumCities) the SDK reads at once; read it page by page with cities(pageSize:).")
+            }
+            var checkpoint = WorkBudget.Checkpoint()
+            var cities: [CityWeather] = []
+            for city in list {
+                try checkpoint.tick()
+                guard includes(city) else { continue }
+                var marked = city
+                marked.origin = origin
+                cities.append(marked)
+            }
+            return cities
         }
     }
 
@@ -139,21 +171,26 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
 
     /// Every record with `id`, in the order of the list, from one `GET /weathers` request: both Canberra and
     /// Wellington for 45, an empty array for an unknown id.
+    ///
+    /// - Throws: `WeatherError` `.decoding` for a list of more than 10,000 cities, as ``allCities(search:)``.
     public func cities(withID id: Int) async throws -> [CityWeather] {
-        try await allCities().filter { $0.id == id }
+        let (request, _) = try Self.listRequest(search: nil, timeout: configuration.timeout)
+        return try await cities(from: request) { $0.id == id }
     }
 }
 
 extension FreeTestWeatherClient {
-    /// The body of `GET /weathers/{id}`: one object, or (defensively) an array whose first element is used.
+    /// The body of `GET /weathers/{id}`: one object, or (defensively) an array whose first element is used;
+    /// the elements after it are not decoded.
     struct CityRecord: Decodable, Sendable {
         var city: CityWeather?
 
         init(from decoder: any Decoder) throws {
-            if let single = try? CityWeather(from: decoder) {
-                city = single
+            // By the body's shape, so that a broken record fails naming its own field.
+            if var list = try? decoder.unkeyedContainer() {
+                city = list.isAtEnd ? nil : try list.decode(CityWeather.self)
             } else {
-                city = try [CityWeather](from: decoder).first
+                city = try CityWeather(from: decoder)
             }
         }
     }

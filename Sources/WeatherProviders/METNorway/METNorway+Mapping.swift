@@ -14,7 +14,9 @@ extension METNorway.ForecastResponse {
     ///   period counted on the day it starts. Late steps with only `instant` values still count for
     ///   their day.
     ///
-    /// Entries that cannot be mapped are left out and `Weather/notes` says so.
+    /// Entries that cannot be mapped are left out and `Weather/notes` says so. At most
+    /// ``Weather/SeriesLimit/hours`` steps are read (each is an hour or more): the rest are left out with a
+    /// `.leftOut` note on `hourly`.
     ///
     /// - Parameters:
     ///   - coordinate: The coordinate that was asked for; defaults to the point in the body.
@@ -22,7 +24,8 @@ extension METNorway.ForecastResponse {
     ///   - dataSets: The parts of `Weather` to fill (`.current`, `.hourly`, `.daily`).
     ///   - fetchedAt: When the body was received.
     ///   - origin: Whether the body came from the live service or the sandbox; stored in the source.
-    /// - Throws: `WeatherError` `.decoding` when the body has no coordinate and none is given.
+    /// - Throws: `WeatherError` `.decoding` when the body has no coordinate and none is given; `.cancelled`
+    ///   or `.timeout` when a call's budget runs out while mapping.
     public func weather(
         at coordinate: Coordinate? = nil,
         timeZone: TimeZone? = nil,
@@ -31,11 +34,12 @@ extension METNorway.ForecastResponse {
         origin: DataOrigin = .live
     ) throws -> Weather {
         let location = try coordinate ?? pointCoordinate()
-        var mapper = METNorway.Mapper(response: self, coordinate: location, timeZone: timeZone)
+        var mapper = try METNorway.Mapper(response: self, coordinate: location, timeZone: timeZone)
         let current = dataSets.contains(.current) ? mapper.current() : nil
-        let hourly = dataSets.contains(.hourly) ? mapper.hours() : []
-        let daily = dataSets.contains(.daily) ? mapper.days() : []
-        return Weather(
+        let hourly = dataSets.contains(.hourly) ? try mapper.hours() : []
+        let daily = dataSets.contains(.daily) ? try mapper.days() : []
+        var checkpoint = WorkBudget.Checkpoint()
+        return try Weather(
             coordinate: location,
             timeZone: mapper.timeZone,
             current: current,
@@ -44,7 +48,7 @@ extension METNorway.ForecastResponse {
             source: METNorway.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: mapper.notes
-        ).completingSunAndMoon()
+        ).completingSunAndMoon(tick: { try checkpoint.tick() })
     }
 
     /// The point of `geometry` as a coordinate.
@@ -70,11 +74,20 @@ extension METNorway {
         /// What the body lacked and what was done about it.
         var notes: [WeatherNote] = []
 
-        init(response: ForecastResponse, coordinate: Coordinate, timeZone: TimeZone?) {
+        /// A mapper of the first ``Weather/SeriesLimit/hours`` steps of `response` (noted when cut), sorted.
+        ///
+        /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+        init(response: ForecastResponse, coordinate: Coordinate, timeZone: TimeZone?) throws {
             let series = response.properties.timeseries
-            steps =
-                zip(series, series.dropFirst()).allSatisfy { $0.time < $1.time }
-                ? series : series.sorted { $0.time < $1.time }
+            let limited = Weather.SeriesLimit.rows(
+                series.count, limit: Weather.SeriesLimit.hours, series: "hourly", unit: "steps")
+            var read = Array(series[limited.rows])
+            try WorkBudget.check()
+            if !zip(read, read.dropFirst()).allSatisfy({ $0.time < $1.time }) {
+                read.sort { $0.time < $1.time }
+                try WorkBudget.check()
+            }
+            steps = read
             self.coordinate = coordinate
             if let timeZone {
                 self.timeZone = timeZone
@@ -84,6 +97,7 @@ extension METNorway {
                 self.timeZone = resolved.zone
                 if let note = resolved.note { notes.append(note) }
             }
+            if let note = limited.note { notes.append(note) }
         }
 
         // MARK: Steps
@@ -102,9 +116,12 @@ extension METNorway {
         }
 
         /// The number of leading steps that are an hour apart: the hourly part of the series.
-        private var hourlyCount: Int {
+        ///
+        /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+        private func hourlyCount(checkpoint: inout WorkBudget.Checkpoint) throws -> Int {
             var count = 0
             while let step = step(after: count), abs(step - 3600) < 1 {
+                try checkpoint.tick()
                 count += 1
             }
             // The step that ends an hourly series is an hour too when it still has its hour.
@@ -165,18 +182,26 @@ extension METNorway {
 
         // MARK: Hours
 
-        mutating func hours() -> [HourForecast] {
+        /// The hourly part of the steps, each with its `next_1_hours` symbol and precipitation.
+        ///
+        /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+        mutating func hours() throws -> [HourForecast] {
             var withoutTemperature: [Date] = []
-            let hours = (0..<hourlyCount).compactMap { index -> HourForecast? in
+            var checkpoint = WorkBudget.Checkpoint()
+            let count = try hourlyCount(checkpoint: &checkpoint)
+            var hours: [HourForecast] = []
+            hours.reserveCapacity(count)
+            for index in 0..<count {
+                try checkpoint.tick()
                 let step = steps[index]
                 let details = step.data.instant.details
                 guard let celsius = details.airTemperature else {
                     withoutTemperature.append(step.time)
-                    return nil
+                    continue
                 }
                 let next = step.data.next1Hours
                 let symbol = next?.symbolCode.map(Symbol.init)
-                return HourForecast(
+                let hour = HourForecast(
                     date: step.time,
                     temperature: Measurement(value: celsius, unit: .celsius),
                     condition: symbol?.condition ?? .unknown,
@@ -193,6 +218,7 @@ extension METNorway {
                     },
                     conditionCode: symbol?.code
                 )
+                hours.append(hour)
             }
             if let note = WeatherNote.leftOut(
                 "hourly", count: withoutTemperature.count, of: "hours", because: "no air temperature",
@@ -246,10 +272,15 @@ extension METNorway {
             }
         }
 
-        mutating func days() -> [DayForecast] {
+        /// The steps grouped by local day in one pass, and each day from its totals.
+        ///
+        /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+        mutating func days() throws -> [DayForecast] {
             var starts: [Date] = []
             var totals: [Date: DayTotals] = [:]
+            var checkpoint = WorkBudget.Checkpoint()
             for (index, step) in steps.enumerated() {
+                try checkpoint.tick()
                 let start = timeZone.startOfDay(containing: step.time)
                 if totals[start] == nil {
                     starts.append(start)
@@ -259,6 +290,7 @@ extension METNorway {
             }
             var days: [DayForecast] = []
             for start in starts {
+                try checkpoint.tick()
                 guard let day = totals[start], let high = day.temperatures.max(), let low = day.temperatures.min()
                 else {
                     notes.append(

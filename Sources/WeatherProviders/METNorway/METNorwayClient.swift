@@ -111,6 +111,11 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
     ///   - timeZone: The place's time zone, in which days begin and end; `nil` estimates it from the
     ///     longitude (whole hours, no daylight saving time) and says so in `Weather/notes`.
     ///   - dataSets: The parts of `Weather` to fill.
+    /// The call, the request when one is needed and the mapping of the body (also of a kept one), has one
+    /// deadline, the client's: it stops with `.timeout` once the deadline has passed and with `.cancelled`
+    /// when the task is cancelled. At most ``Weather/SeriesLimit/hours`` steps are read; the rest are left
+    /// out with a `.leftOut` note.
+    ///
     /// - Throws: `WeatherError`, as ``weather(at:including:)``.
     public func weather(
         at coordinate: Coordinate,
@@ -118,15 +123,17 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
         timeZone: TimeZone?,
         including dataSets: WeatherDataSet = .all
     ) async throws -> Weather {
-        let kept = try await keptForecast(at: coordinate, altitude: altitude)
-        do {
-            return try kept.response.weather(
-                at: coordinate, timeZone: timeZone, including: dataSets, fetchedAt: kept.validatedAt,
-                origin: dataOrigin)
-        } catch let error as WeatherError {
-            throw error
-        } catch {
-            throw WeatherError(.decoding, message: "Could not map the MET Norway forecast.", underlying: error)
+        try await client.budgeted {
+            let kept = try await keptForecast(at: coordinate, altitude: altitude)
+            do {
+                return try kept.response.weather(
+                    at: coordinate, timeZone: timeZone, including: dataSets, fetchedAt: kept.validatedAt,
+                    origin: dataOrigin)
+            } catch let error as WeatherError {
+                throw error
+            } catch {
+                throw WeatherError(.decoding, message: "Could not map the MET Norway forecast.", underlying: error)
+            }
         }
     }
 

@@ -35,6 +35,9 @@ extension NationalWeatherService {
         ///   observation, and a note says so.
         /// - Alerts are the actual ones in effect; tests, exercises and cancellations are left out with a note.
         ///
+        /// At most ``Weather/SeriesLimit`` rows are read: 20,000 hourly periods, 40,000 twelve-hour periods and
+        /// 1,000 alerts; the rest are left out with a `.leftOut` note on `hourly`, `daily` or `alerts`.
+        ///
         /// - Parameters:
         ///   - coordinate: The place that was asked for.
         ///   - dataSets: The parts of `Weather` to fill.
@@ -44,16 +47,45 @@ extension NationalWeatherService {
             at coordinate: Coordinate, including dataSets: WeatherDataSet = .all, fetchedAt: Date = Date(),
             origin: DataOrigin = .live
         ) -> Weather {
+            weather(at: coordinate, including: dataSets, fetchedAt: fetchedAt, origin: origin, tick: {})
+        }
+
+        /// ``weather(at:including:fetchedAt:origin:)`` within the current call's budget.
+        ///
+        /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+        func budgetedWeather(
+            at coordinate: Coordinate, including dataSets: WeatherDataSet, fetchedAt: Date, origin: DataOrigin
+        ) throws -> Weather {
+            var checkpoint = WorkBudget.Checkpoint()
+            return try weather(
+                at: coordinate, including: dataSets, fetchedAt: fetchedAt, origin: origin,
+                tick: { try checkpoint.tick() })
+        }
+
+        /// ``weather(at:including:fetchedAt:origin:)``, calling `tick` once per row it reads.
+        private func weather(
+            at coordinate: Coordinate, including dataSets: WeatherDataSet, fetchedAt: Date, origin: DataOrigin,
+            tick: () throws -> Void
+        ) rethrows -> Weather {
             var mapper = Mapper(point: point.properties, coordinate: coordinate)
-            let hours = hourlyForecast.map { mapper.hours($0.properties) } ?? []
+            var hours: [HourForecast] = []
+            if let hourlyForecast {
+                hours = try mapper.hours(hourlyForecast.properties, tick: tick)
+            }
             let current = dataSets.contains(.current) ? mapper.current(from: hours, at: fetchedAt) : nil
-            let days = dataSets.contains(.daily) ? forecast.map { mapper.days($0.properties, hours: hours) } ?? [] : []
-            let alerts = dataSets.contains(.alerts) ? self.alerts.map { mapper.alerts($0) } ?? [] : []
-            return Weather(
+            var days: [DayForecast] = []
+            if dataSets.contains(.daily), let forecast {
+                days = try mapper.days(forecast.properties, hours: hours, tick: tick)
+            }
+            var alerts: [WeatherAlert] = []
+            if dataSets.contains(.alerts), let collection = self.alerts {
+                alerts = try mapper.alerts(collection, tick: tick)
+            }
+            return try Weather(
                 coordinate: coordinate, timeZone: mapper.timeZone, current: current,
                 hourly: dataSets.contains(.hourly) ? hours : [], daily: days, alerts: alerts,
                 source: NationalWeatherService.source.marked(origin), fetchedAt: fetchedAt, notes: mapper.notes
-            ).completingSunAndMoon()
+            ).completingSunAndMoon(tick: tick)
         }
     }
 }
@@ -83,28 +115,40 @@ extension NationalWeatherService {
 
         // MARK: Hours
 
-        /// One `HourForecast` per hourly period; periods without a start or a temperature are left out
-        /// and counted in a note.
-        mutating func hours(_ forecast: ForecastResponse.Properties) -> [HourForecast] {
+        /// One `HourForecast` per hourly period, at most ``Weather/SeriesLimit/hours`` of them (the rest are
+        /// left out with a note); periods without a start or a temperature are left out and counted in a note.
+        mutating func hours(_ forecast: ForecastResponse.Properties, tick: () throws -> Void) rethrows -> [HourForecast]
+        {
             var leftOut = 0
-            let hours = forecast.periods.compactMap { period -> HourForecast? in
+            let limited = Weather.SeriesLimit.rows(
+                forecast.periods.count, limit: Weather.SeriesLimit.hours, series: "hourly", unit: "hourly periods")
+            var hours: [HourForecast] = []
+            hours.reserveCapacity(limited.rows.count)
+            for index in limited.rows {
+                try tick()
+                let period = forecast.periods[index]
                 guard let start = LocalTime.instant(period.startTime),
                     let temperature = temperature(period, units: forecast.units)
                 else {
                     leftOut += 1
-                    return nil
+                    continue
                 }
                 let dewPoint = period.dewpoint.flatMap(Self.temperature)
                 let humidity = period.relativeHumidity?.value.map { min(max($0, 0), 100) / 100 }
                 let condition = WeatherCondition(
                     nationalWeatherServiceForecast: period.shortForecast, icon: period.icon)
-                return HourForecast(
-                    date: start, temperature: temperature, condition: condition,
-                    conditionDescription: period.shortForecast.flatMap(Self.nonEmpty),
-                    isDaylight: period.isDaytime ?? !(period.icon.map(NationalWeatherService.iconIsNight) ?? false),
-                    humidity: humidity, wind: wind(period, field: "hourly.wind.speed"), dewPoint: dewPoint,
-                    precipitationChance: chance(period), icon: period.icon,
-                    conditionCode: period.icon.flatMap { NationalWeatherService.iconCodes($0).first })
+                hours.append(
+                    HourForecast(
+                        date: start, temperature: temperature, condition: condition,
+                        conditionDescription: period.shortForecast.flatMap(Self.nonEmpty),
+                        isDaylight: period.isDaytime
+                            ?? !(period.icon.map(NationalWeatherService.iconIsNight) ?? false),
+                        humidity: humidity, wind: wind(period, field: "hourly.wind.speed"), dewPoint: dewPoint,
+                        precipitationChance: chance(period), icon: period.icon,
+                        conditionCode: period.icon.flatMap { NationalWeatherService.iconCodes($0).first }))
+            }
+            if let note = limited.note {
+                notes.append(note)
             }
             if leftOut > 0 {
                 notes.append(
@@ -112,7 +156,10 @@ extension NationalWeatherService {
                         .leftOut, field: "hourly",
                         detail: "\(leftOut) hourly period(s) without a readable start time or temperature"))
             }
-            return hours.sorted { $0.date < $1.date }
+            if !zip(hours, hours.dropFirst()).allSatisfy({ $0.date <= $1.date }) {
+                hours.sort { $0.date < $1.date }
+            }
+            return hours
         }
 
         // MARK: Current
@@ -147,27 +194,48 @@ extension NationalWeatherService {
 
         // MARK: Days
 
-        /// One `DayForecast` per local day of the twelve-hour periods.
-        mutating func days(_ forecast: ForecastResponse.Properties, hours: [HourForecast]) -> [DayForecast] {
+        /// One `DayForecast` per local day of the twelve-hour periods, from at most
+        /// ``Weather/SeriesLimit/days`` periods (the rest are left out with a note). Periods and hours are
+        /// grouped by local day once, so the work grows with their number, never with its square.
+        mutating func days(
+            _ forecast: ForecastResponse.Properties, hours: [HourForecast], tick: () throws -> Void
+        ) rethrows -> [DayForecast] {
             var periodsByDay: [Date: [(start: Date, period: Period)]] = [:]
             var leftOut = 0
-            for period in forecast.periods {
+            let limited = Weather.SeriesLimit.rows(
+                forecast.periods.count, limit: Weather.SeriesLimit.days, series: "daily", unit: "periods")
+            for index in limited.rows {
+                try tick()
+                let period = forecast.periods[index]
                 guard let start = LocalTime.instant(period.startTime) else {
                     leftOut += 1
                     continue
                 }
                 periodsByDay[timeZone.startOfDay(containing: start), default: []].append((start, period))
             }
+            if let note = limited.note {
+                notes.append(note)
+            }
             if leftOut > 0 {
                 notes.append(
                     WeatherNote(.leftOut, field: "daily", detail: "\(leftOut) period(s) without a readable start time"))
             }
-            let hoursByDay = Dictionary(grouping: hours) { timeZone.startOfDay(containing: $0.date) }
-            return periodsByDay.keys.sorted().enumerated().compactMap { index, date in
-                day(
+            var hoursByDay: [Date: [HourForecast]] = [:]
+            for hour in hours {
+                try tick()
+                hoursByDay[timeZone.startOfDay(containing: hour.date), default: []].append(hour)
+            }
+            var days: [DayForecast] = []
+            for (index, date) in periodsByDay.keys.sorted().enumerated() {
+                try tick()
+                if let day = day(
                     date, index: index, periods: periodsByDay[date] ?? [], hours: hoursByDay[date] ?? [],
                     units: forecast.units)
+                {
+                    days.append(day)
+                }
             }
+            return days
         }
 
         /// The day beginning at `date` from its periods: the daytime one, and the night that begins in its
@@ -239,25 +307,31 @@ extension NationalWeatherService {
 
         // MARK: Alerts
 
-        /// The actual alerts in effect, each with its CAP fields.
-        mutating func alerts(_ collection: AlertCollection) -> [WeatherAlert] {
+        /// The actual alerts in effect, each with its CAP fields, from at most ``Weather/SeriesLimit/alerts``
+        /// features (the rest are left out with a note).
+        mutating func alerts(_ collection: AlertCollection, tick: () throws -> Void) rethrows -> [WeatherAlert] {
             var skipped: [String: Int] = [:]
-            let alerts = collection.features.compactMap { feature -> WeatherAlert? in
-                let alert = feature.properties
+            let limited = Weather.SeriesLimit.rows(
+                collection.features.count, limit: Weather.SeriesLimit.alerts, series: "alerts", unit: "alerts")
+            var alerts: [WeatherAlert] = []
+            alerts.reserveCapacity(limited.rows.count)
+            for index in limited.rows {
+                try tick()
+                let alert = collection.features[index].properties
                 if let status = alert.status, status != "Actual" {
                     skipped["status \(status)", default: 0] += 1
-                    return nil
+                    continue
                 }
                 if alert.messageType == "Cancel" {
                     skipped["cancellations", default: 0] += 1
-                    return nil
+                    continue
                 }
                 guard
                     let start = [alert.onset, alert.effective, alert.sent].lazy.compactMap({ $0 })
                         .compactMap(LocalTime.instant).first
                 else {
                     skipped["no start time", default: 0] += 1
-                    return nil
+                    continue
                 }
                 let end = [alert.ends, alert.expires].lazy.compactMap { $0 }.compactMap(LocalTime.instant).first
                 if end == nil {
@@ -266,14 +340,18 @@ extension NationalWeatherService {
                             .missing, field: "alerts.end",
                             detail: "\(alert.event ?? "an alert") names no end; it stands until further notice"))
                 }
-                return WeatherAlert(
-                    id: alert.id, sender: alert.senderName ?? alert.sender ?? NationalWeatherService.serviceName,
-                    event: alert.event ?? alert.headline ?? "Alert", start: start, end: end ?? .distantFuture,
-                    description: alert.description ?? alert.headline ?? "",
-                    tags: [alert.category, alert.response].compactMap { $0.flatMap(Self.nonEmpty) },
-                    severity: alert.severity, areas: alert.areaDesc,
-                    instruction: alert.instruction.flatMap(Self.nonEmpty),
-                    urgency: alert.urgency, certainty: alert.certainty)
+                alerts.append(
+                    WeatherAlert(
+                        id: alert.id, sender: alert.senderName ?? alert.sender ?? NationalWeatherService.serviceName,
+                        event: alert.event ?? alert.headline ?? "Alert", start: start, end: end ?? .distantFuture,
+                        description: alert.description ?? alert.headline ?? "",
+                        tags: [alert.category, alert.response].compactMap { $0.flatMap(Self.nonEmpty) },
+                        severity: alert.severity, areas: alert.areaDesc,
+                        instruction: alert.instruction.flatMap(Self.nonEmpty),
+                        urgency: alert.urgency, certainty: alert.certainty))
+            }
+            if let note = limited.note {
+                notes.append(note)
             }
             for (reason, count) in skipped.sorted(by: { $0.key < $1.key }) {
                 notes.append(WeatherNote(.leftOut, field: "alerts", detail: "\(count) alert(s): \(reason)"))

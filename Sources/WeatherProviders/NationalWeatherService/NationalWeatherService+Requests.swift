@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherNetworking
 
 extension NationalWeatherService {
@@ -106,7 +107,7 @@ extension NationalWeatherService {
         let problem = body.hasMember("title") || body.hasMember("type") ? try? body.decode(Problem.self) : nil
         let status = response.statusCode
         if status == 404, problem?.kind == "InvalidPoint" {
-            let detail = problem?.detail.map { " (\($0))" } ?? ""
+            let detail = problem?.detail.map { " (\(ServerText.quoted($0)))" } ?? ""
             return WeatherError(
                 .notFound,
                 message: "The National Weather Service has no forecast for this place: it covers only the United "
@@ -117,12 +118,12 @@ extension NationalWeatherService {
             return WeatherError(
                 .forbidden,
                 message: "The National Weather Service refused the request (HTTP 403 Forbidden)"
-                    + (problem.flatMap(\.detail).map { ": \($0)" } ?? "")
+                    + (problem.flatMap(\.detail).map { ": \(ServerText.quoted($0))" } ?? "")
                     + ". It blocks requests without an identifying User-Agent and some proxies.",
                 statusCode: status)
         }
         guard let problem else { return nil }
-        let words = [problem.title, problem.detail].compactMap { $0 }.joined(separator: ": ")
+        let words = [problem.title, problem.detail].compactMap { $0.map(ServerText.quoted) }.joined(separator: ": ")
         return WeatherError(
             WeatherError.Code(httpStatus: status),
             message: "The National Weather Service answered HTTP \(status)" + (words.isEmpty ? "." : ": \(words)"),

@@ -88,12 +88,20 @@ public struct NationalWeatherServiceClient: WeatherProvider, CustomStringConvert
     /// forecast for `.hourly` and `.current`, the twelve-hour forecast for `.daily`, the active alerts for
     /// `.alerts`.
     ///
+    /// The whole call, its requests and the mapping of their answers, has one deadline, the client's: it
+    /// stops with `.timeout` once the deadline has passed and with `.cancelled` when the task is cancelled.
+    /// At most ``Weather/SeriesLimit`` rows are read (20,000 hourly periods, 40,000 twelve-hour periods,
+    /// 1,000 alerts); the rest are left out with a `.leftOut` note.
+    ///
     /// - Throws: `WeatherError` (`.invalidInput` for a missing or generic `User-Agent`, `.notFound` outside
-    ///   the United States, `.forbidden`, `.rateLimited`, `.server`, `.network`, `.decoding`…).
+    ///   the United States, `.forbidden`, `.rateLimited`, `.server`, `.network`, `.decoding`, `.timeout`,
+    ///   `.cancelled`…).
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        let answers = try await answers(at: coordinate, including: dataSets)
-        return answers.weather(
-            at: coordinate, including: dataSets, fetchedAt: configuration.now(), origin: dataOrigin)
+        try await client.budgeted {
+            let answers = try await answers(at: coordinate, including: dataSets)
+            return try answers.budgetedWeather(
+                at: coordinate, including: dataSets, fetchedAt: configuration.now(), origin: dataOrigin)
+        }
     }
 
     /// The service's bodies for `coordinate`, for fields the `Weather` model does not carry: the point
@@ -113,8 +121,10 @@ public struct NationalWeatherServiceClient: WeatherProvider, CustomStringConvert
         guard let cell = NationalWeatherService.GridCell(point.properties) else {
             throw WeatherError(
                 .decoding,
-                message: "The National Weather Service named no usable forecast grid for this place "
-                    + "(office \"\(point.properties.gridId.prefix(8))\").")
+                message: "The National Weather Service named no usable forecast grid for this place: "
+                    + "properties.gridId \"\(ServerText.quoted(String(point.properties.gridId.prefix(8))))\" must be "
+                    + "2 to 4 letters or digits, properties.gridX \(point.properties.gridX) and properties.gridY "
+                    + "\(point.properties.gridY) whole numbers from 0 to 9999.")
         }
         async let hourly =
             dataSets.contains(.hourly) || dataSets.contains(.current)

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherNetworking
 
 extension OpenMeteo.ForecastResponse {
     /// The SDK's `Weather` for this body.
@@ -31,11 +32,11 @@ extension OpenMeteo.ForecastResponse {
             temperature: temperatureUnit.unit, windSpeed: windSpeedUnit.unit, precipitation: precipitationUnit.unit)
         let location = try coordinate ?? Coordinate(latitude: latitude, longitude: longitude)
         var mapper = OpenMeteo.Mapper(response: self, units: units, models: models)
-        let hourly = mapper.hours()
-        let daily = mapper.days(hours: hourly)
+        let hourly = try mapper.hours()
+        let daily = try mapper.days(hours: hourly)
         let current = mapper.current(hourly: hourly, daily: daily)
-        let minutely = mapper.minutes()
-        return Weather(
+        let minutely = try mapper.minutes()
+        let weather = Weather(
             coordinate: location,
             timeZone: mapper.timeZone,
             current: current,
@@ -45,7 +46,9 @@ extension OpenMeteo.ForecastResponse {
             source: OpenMeteo.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: mapper.notes
-        ).completingSunAndMoon()
+        )
+        var checkpoint = WorkBudget.Checkpoint()
+        return try weather.completingSunAndMoon(tick: { try checkpoint.tick() })
     }
 }
 
@@ -63,6 +66,8 @@ extension OpenMeteo {
         let units: Units
         let models: [String]
         let timeZone: TimeZone
+        /// A Gregorian calendar in ``timeZone``, made once for every timestamp of the body.
+        let calendar: Calendar
         /// What the body lacked and what was done about it.
         var notes: [WeatherNote] = []
 
@@ -74,6 +79,9 @@ extension OpenMeteo {
                 identifier: response.timezone, secondsFromGMT: response.utcOffsetSeconds,
                 longitude: response.longitude, provider: "Open-Meteo")
             self.timeZone = resolved.zone
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = resolved.zone
+            self.calendar = calendar
             if let note = resolved.note { notes.append(note) }
         }
 
@@ -121,7 +129,7 @@ extension OpenMeteo {
         ) -> CurrentWeather? {
             let unitBlock = response.currentUnits
             func value(_ name: String) -> Double? { block.number(named: name, models: models) }
-            guard let date = block.time.date(in: timeZone), let temperature = value("temperature_2m") else {
+            guard let date = block.time.date(using: calendar), let temperature = value("temperature_2m") else {
                 notes.append(
                     WeatherNote(.leftOut, field: "current", detail: "the current block has no time or no temperature"))
                 return nil
@@ -175,7 +183,7 @@ extension OpenMeteo {
         private mutating func legacyCurrent(
             _ block: LegacyCurrentWeather, hourly: [HourForecast], daily: [DayForecast]
         ) -> CurrentWeather? {
-            guard let date = block.time.date(in: timeZone), let temperature = block.temperature else {
+            guard let date = block.time.date(using: calendar), let temperature = block.temperature else {
                 notes.append(
                     WeatherNote(.leftOut, field: "current", detail: "the current block has no time or no temperature"))
                 return nil
@@ -202,54 +210,64 @@ extension OpenMeteo {
 
         // MARK: Series
 
-        mutating func hours() -> [HourForecast] {
+        /// The hours, at most ``Weather/SeriesLimit/hours`` of them.
+        ///
+        /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+        mutating func hours() throws -> [HourForecast] {
             guard let block = response.hourly else { return [] }
-            let unitBlock = response.hourlyUnits
-            let column = Columns(block: block, models: models)
+            let column = Columns(block: block, units: response.hourlyUnits, models: models)
             var untimed = 0
             var withoutTemperature: [Date] = []
-            let hours = block.time.indices.compactMap { row -> HourForecast? in
+            let limited = Weather.SeriesLimit.rows(
+                block.time.count, limit: Weather.SeriesLimit.hours, series: "hourly", unit: "hours")
+            var checkpoint = WorkBudget.Checkpoint()
+            var hours: [HourForecast] = []
+            hours.reserveCapacity(limited.rows.count)
+            for row in limited.rows {
+                try checkpoint.tick()
                 func value(_ name: String) -> Double? { column.value(name, row) }
-                guard let date = block.time[row].date(in: timeZone) else {
+                guard let date = block.time[row].date(using: calendar) else {
                     untimed += 1
-                    return nil
+                    continue
                 }
                 guard let temperature = value("temperature_2m") else {
                     withoutTemperature.append(date)
-                    return nil
+                    continue
                 }
                 func temperatureValue(_ name: String) -> Measurement<UnitTemperature>? {
-                    value(name).map { Measurement(value: $0, unit: units.temperature(unit(name, in: unitBlock))) }
+                    value(name).map { Measurement(value: $0, unit: units.temperature(column.unit(name))) }
                 }
-                return HourForecast(
+                let hour = HourForecast(
                     date: date,
                     temperature: Measurement(
-                        value: temperature, unit: units.temperature(unit("temperature_2m", in: unitBlock))),
+                        value: temperature, unit: units.temperature(column.unit("temperature_2m"))),
                     condition: value("weather_code").map(Self.condition) ?? .unknown,
                     isDaylight: value("is_day").map { $0 != 0 } ?? true,
                     apparentTemperature: temperatureValue("apparent_temperature"),
                     humidity: value("relative_humidity_2m").map { $0 / 100 },
                     pressure: (value("pressure_msl") ?? value("surface_pressure")).map {
-                        Measurement(value: $0, unit: units.pressure(unit("pressure_msl", in: unitBlock)))
+                        Measurement(value: $0, unit: units.pressure(column.unit("pressure_msl")))
                     },
                     wind: wind(
                         speed: value("wind_speed_10m"), direction: value("wind_direction_10m"),
-                        gust: value("wind_gusts_10m"), speedUnit: unit("wind_speed_10m", in: unitBlock),
-                        gustUnit: unit("wind_gusts_10m", in: unitBlock)),
+                        gust: value("wind_gusts_10m"), speedUnit: column.unit("wind_speed_10m"),
+                        gustUnit: column.unit("wind_gusts_10m")),
                     uvIndex: value("uv_index"),
                     cloudCover: value("cloud_cover").map { $0 / 100 },
                     visibility: value("visibility").map {
-                        Measurement(value: $0, unit: units.distance(unit("visibility", in: unitBlock)))
+                        Measurement(value: $0, unit: units.distance(column.unit("visibility")))
                     },
                     dewPoint: temperatureValue("dew_point_2m"),
                     precipitationChance: value("precipitation_probability").map { $0 / 100 },
                     precipitationAmount: value("precipitation").map {
-                        Measurement(value: $0, unit: units.precipitation(unit("precipitation", in: unitBlock)))
+                        Measurement(value: $0, unit: units.precipitation(column.unit("precipitation")))
                     },
                     conditionCode: value("weather_code").map(Self.code)
                 )
+                hours.append(hour)
             }
             notes += [
+                limited.note,
                 WeatherNote.leftOut("hourly", count: untimed, of: "hours", because: "no readable time", first: nil),
                 WeatherNote.leftOut(
                     "hourly", count: withoutTemperature.count, of: "hours", because: "no temperature",
@@ -258,85 +276,118 @@ extension OpenMeteo {
             return hours
         }
 
-        /// The days, each with its high and low from the day's `hours` when the body lacks them.
-        mutating func days(hours: [HourForecast]) -> [DayForecast] {
+        /// The days, at most ``Weather/SeriesLimit/days`` of them, each with its high and low from the
+        /// day's `hours` when the body lacks them.
+        ///
+        /// The hours are grouped by local day once, so the work grows with the number of hours plus the
+        /// number of days, never with their product.
+        ///
+        /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+        mutating func days(hours: [HourForecast]) throws -> [DayForecast] {
             guard let block = response.daily else { return [] }
-            let unitBlock = response.dailyUnits
-            let column = Columns(block: block, models: models)
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            var dayNotes: [WeatherNote] = []
-            let days = block.time.indices.compactMap { row -> DayForecast? in
+            let column = Columns(block: block, units: response.dailyUnits, models: models)
+            let limited = Weather.SeriesLimit.rows(
+                block.time.count, limit: Weather.SeriesLimit.days, series: "daily", unit: "days")
+            var dayNotes: [WeatherNote] = limited.note.map { [$0] } ?? []
+            var checkpoint = WorkBudget.Checkpoint()
+            // The hours' range per local day, made once and only when a day lacks its high or low.
+            var hourRanges: [Date: HourRange]?
+            func hourRange(on day: Date) throws -> HourRange {
+                if hourRanges == nil {
+                    var ranges: [Date: HourRange] = [:]
+                    for hour in hours {
+                        try checkpoint.tick()
+                        ranges[calendar.startOfDay(for: hour.date), default: HourRange()].add(hour.temperature)
+                    }
+                    hourRanges = ranges
+                }
+                return hourRanges?[calendar.startOfDay(for: day)] ?? HourRange()
+            }
+            var days: [DayForecast] = []
+            days.reserveCapacity(limited.rows.count)
+            for row in limited.rows {
+                try checkpoint.tick()
                 func value(_ name: String) -> Double? { column.value(name, row) }
                 func temperature(_ name: String) -> Measurement<UnitTemperature>? {
-                    value(name).map { Measurement(value: $0, unit: units.temperature(unit(name, in: unitBlock))) }
+                    value(name).map { Measurement(value: $0, unit: units.temperature(column.unit(name))) }
                 }
-                guard let date = block.time[row].date(in: timeZone) else {
+                guard let date = block.time[row].date(using: calendar) else {
                     dayNotes.append(WeatherNote(.leftOut, field: "daily", detail: "a day without a readable date"))
-                    return nil
+                    continue
                 }
                 let sentHigh = temperature("temperature_2m_max")
                 let sentLow = temperature("temperature_2m_min")
-                let dayHours = hours.filter { calendar.isDate($0.date, inSameDayAs: date) }
-                let fromHours = WeatherDerivation.range(of: dayHours.map(\.temperature))
-                guard let high = sentHigh ?? fromHours?.high, let low = sentLow ?? fromHours?.low else {
+                let fromHours = sentHigh != nil && sentLow != nil ? HourRange() : try hourRange(on: date)
+                guard let high = sentHigh ?? fromHours.high, let low = sentLow ?? fromHours.low else {
                     dayNotes.append(
                         WeatherNote(
                             .leftOut, field: WeatherNote.dayField("", of: date, in: timeZone),
                             detail: "the day has no high or low and no hours to take them from"))
-                    return nil
+                    continue
                 }
                 for (name, sent) in [("highTemperature", sentHigh), ("lowTemperature", sentLow)] where sent == nil {
                     dayNotes.append(
                         WeatherNote(
                             .derived, field: WeatherNote.dayField(name, of: date, in: timeZone),
-                            detail: "from the day's \(dayHours.count) hourly temperatures"))
+                            detail: "from the day's \(fromHours.count) hourly temperatures"))
                 }
-                return DayForecast(
+                let day = DayForecast(
                     date: date,
                     highTemperature: high,
                     lowTemperature: low,
                     condition: value("weather_code").map(Self.condition) ?? .unknown,
                     precipitationChance: value("precipitation_probability_max").map { $0 / 100 },
                     precipitationAmount: value("precipitation_sum").map {
-                        Measurement(value: $0, unit: units.precipitation(unit("precipitation_sum", in: unitBlock)))
+                        Measurement(value: $0, unit: units.precipitation(column.unit("precipitation_sum")))
                     },
                     snowfallAmount: value("snowfall_sum").map {
-                        Measurement(value: $0, unit: units.precipitation(unit("snowfall_sum", in: unitBlock) ?? "cm"))
+                        Measurement(value: $0, unit: units.precipitation(column.unit("snowfall_sum") ?? "cm"))
                     },
-                    sunrise: column.time("sunrise", row, in: timeZone),
-                    sunset: column.time("sunset", row, in: timeZone),
+                    sunrise: column.time("sunrise", row, using: calendar),
+                    sunset: column.time("sunset", row, using: calendar),
                     wind: wind(
                         speed: value("wind_speed_10m_max"), direction: value("wind_direction_10m_dominant"),
-                        gust: value("wind_gusts_10m_max"), speedUnit: unit("wind_speed_10m_max", in: unitBlock),
-                        gustUnit: unit("wind_gusts_10m_max", in: unitBlock)),
+                        gust: value("wind_gusts_10m_max"), speedUnit: column.unit("wind_speed_10m_max"),
+                        gustUnit: column.unit("wind_gusts_10m_max")),
                     uvIndex: value("uv_index_max"),
                     conditionCode: value("weather_code").map(Self.code)
                 )
+                days.append(day)
             }
             notes += dayNotes
             return days
         }
 
-        mutating func minutes() -> [MinuteForecast] {
+        /// The quarter hours, at most ``Weather/SeriesLimit/minutes`` of them.
+        ///
+        /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+        mutating func minutes() throws -> [MinuteForecast] {
             guard let block = response.minutely15 else { return [] }
-            let column = Columns(block: block, models: models)
-            let precipitationUnit = units.precipitation(unit("precipitation", in: response.minutely15Units))
+            let column = Columns(block: block, units: response.minutely15Units, models: models)
+            let precipitationUnit = units.precipitation(column.unit("precipitation"))
             var leftOut = 0
-            let minutes = block.time.indices.compactMap { row -> MinuteForecast? in
-                guard let date = block.time[row].date(in: timeZone), let amount = column.value("precipitation", row)
+            let limited = Weather.SeriesLimit.rows(
+                block.time.count, limit: Weather.SeriesLimit.minutes, series: "minutely", unit: "quarter hours")
+            if let note = limited.note { notes.append(note) }
+            var checkpoint = WorkBudget.Checkpoint()
+            var minutes: [MinuteForecast] = []
+            minutes.reserveCapacity(limited.rows.count)
+            for row in limited.rows {
+                try checkpoint.tick()
+                guard let date = block.time[row].date(using: calendar), let amount = column.value("precipitation", row)
                 else {
                     leftOut += 1
-                    return nil
+                    continue
                 }
                 // A 15-minute sum; four of them make an hour.
                 let millimeters = Measurement(value: amount, unit: precipitationUnit).converted(to: .millimeters).value
-                return MinuteForecast(
-                    date: date,
-                    precipitationIntensity: Measurement(
-                        value: millimeters * 4, unit: CanonicalUnits.millimetersPerHour),
-                    precipitationChance: column.value("precipitation_probability", row).map { $0 / 100 }
-                )
+                minutes.append(
+                    MinuteForecast(
+                        date: date,
+                        precipitationIntensity: Measurement(
+                            value: millimeters * 4, unit: CanonicalUnits.millimetersPerHour),
+                        precipitationChance: column.value("precipitation_probability", row).map { $0 / 100 }
+                    ))
             }
             if let note = WeatherNote.leftOut(
                 "minutely", count: leftOut, of: "quarter hours", because: "no time or no precipitation", first: nil)
@@ -376,22 +427,84 @@ extension OpenMeteo {
         }
     }
 
-    /// Row access to a series block's variables, resolved once per variable name.
-    struct Columns {
+    /// The highest and lowest finite temperature of a day's hours, and how many hours it has.
+    struct HourRange {
+        private(set) var count = 0
+        private var lowest = Double.infinity
+        private var highest = -Double.infinity
+
+        /// Counts one hour and its temperature.
+        mutating func add(_ temperature: Measurement<UnitTemperature>) {
+            count += 1
+            let celsius = temperature.canonical(in: CanonicalUnits.celsius).value
+            guard celsius.isFinite else { return }
+            lowest = min(lowest, celsius)
+            highest = max(highest, celsius)
+        }
+
+        /// The highest temperature, or `nil` when no hour has one.
+        var high: Measurement<UnitTemperature>? {
+            highest.isFinite ? Measurement(value: highest, unit: CanonicalUnits.celsius) : nil
+        }
+
+        /// The lowest temperature, or `nil` when no hour has one.
+        var low: Measurement<UnitTemperature>? {
+            lowest.isFinite ? Measurement(value: lowest, unit: CanonicalUnits.celsius) : nil
+        }
+    }
+
+    /// Row access to a series block's variables, each name resolved (model suffixes included) on its
+    /// first use and kept, so that reading a row costs one dictionary lookup per variable.
+    final class Columns {
         let block: SeriesBlock
+        /// The block's units, by variable name.
+        let units: [String: String]?
         let models: [String]
+        private var numbers: [String: [Double?]?] = [:]
+        private var texts: [String: [String?]?] = [:]
+        private var unitNames: [String: String?] = [:]
+
+        init(block: SeriesBlock, units: [String: String]?, models: [String]) {
+            self.block = block
+            self.units = units
+            self.models = models
+        }
+
+        /// The unit string of `variable`, looking through model suffixes like the values do.
+        func unit(_ variable: String) -> String? {
+            if let known = unitNames[variable] { return known }
+            let found = units.flatMap { units in
+                OpenMeteo.candidateNames(for: variable, models: models).lazy.compactMap { units[$0] }.first
+            }
+            unitNames[variable] = .some(found)
+            return found
+        }
 
         func value(_ name: String, _ row: Int) -> Double? {
-            guard let values = block.numbers(named: name, models: models), row < values.count else { return nil }
+            let values: [Double?]?
+            if let known = numbers[name] {
+                values = known
+            } else {
+                values = block.numbers(named: name, models: models)
+                numbers[name] = .some(values)
+            }
+            guard let values, row < values.count else { return nil }
             return values[row].flatMap { $0.isFinite ? $0 : nil }
         }
 
-        func time(_ name: String, _ row: Int, in timeZone: TimeZone) -> Date? {
-            if let texts = block.texts(named: name, models: models), row < texts.count, let text = texts[row] {
-                return Timestamp(text: text).date(in: timeZone)
+        func time(_ name: String, _ row: Int, using calendar: Calendar) -> Date? {
+            let known: [String?]?
+            if let cached = texts[name] {
+                known = cached
+            } else {
+                known = block.texts(named: name, models: models)
+                texts[name] = .some(known)
+            }
+            if let known, row < known.count, let text = known[row] {
+                return Timestamp(text: text).date(using: calendar)
             }
             guard let seconds = value(name, row) else { return nil }
-            return Timestamp(unixTime: seconds).date(in: timeZone)
+            return Timestamp(unixTime: seconds).date(using: calendar)
         }
     }
 }

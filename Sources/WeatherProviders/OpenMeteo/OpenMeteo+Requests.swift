@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherNetworking
 
 extension OpenMeteo {
@@ -120,7 +121,7 @@ extension OpenMeteo {
     static func error(from response: HTTPResponse, body parsed: ResponseBody) -> WeatherError? {
         let body = parsed.hasMember("error") ? try? parsed.decode(ErrorResponse.self) : nil
         guard let body, body.error else { return nil }
-        let reason = body.reason ?? "no reason given"
+        let reason = body.reason.map(ServerText.quoted) ?? "no reason given"
         let code: WeatherError.Code =
             switch response.statusCode {
             case 401, 403: .unauthorized

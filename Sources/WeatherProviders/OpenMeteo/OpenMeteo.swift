@@ -37,10 +37,11 @@ extension OpenMeteo {
         /// Decodes a string or a number.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let seconds = try? container.decode(Double.self) {
-                unixTime = seconds
+            // Text first: the client asks for ISO times, so a failed attempt (which builds an error) is rare.
+            if let text = try? container.decode(String.self) {
+                self.text = text
             } else {
-                text = try container.decode(String.self)
+                unixTime = try container.decode(Double.self)
             }
         }
 
@@ -57,10 +58,22 @@ extension OpenMeteo {
                 return unixTime.isFinite ? Date(timeIntervalSince1970: unixTime) : nil
             }
             guard let text else { return nil }
-            return Self.parse(text, in: timeZone)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            return Self.parse(text, using: calendar)
         }
 
-        private static func parse(_ text: String, in timeZone: TimeZone) -> Date? {
+        /// The instant this timestamp names, reading ISO text as wall-clock time in `calendar`'s zone; for
+        /// mappers that read many timestamps with one calendar.
+        func date(using calendar: Calendar) -> Date? {
+            if let unixTime {
+                return unixTime.isFinite ? Date(timeIntervalSince1970: unixTime) : nil
+            }
+            guard let text else { return nil }
+            return Self.parse(text, using: calendar)
+        }
+
+        private static func parse(_ text: String, using calendar: Calendar) -> Date? {
             let parts = text.split(separator: "T", maxSplits: 1, omittingEmptySubsequences: false)
             let day = parts[0].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
             guard day.count == 3, let year = day[0], let month = day[1], let dayOfMonth = day[2] else { return nil }
@@ -80,8 +93,6 @@ extension OpenMeteo {
                 let minute = components.minute, (0...59).contains(minute),
                 let second = components.second, (0...60).contains(second)
             else { return nil }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
             return calendar.date(from: components)
         }
     }

@@ -33,6 +33,12 @@ extension OpenMeteoClient {
         }
         let response = try await airQualityResponse(at: coordinate, current: false, forecastDays: days)
         guard let block = response.hourly else { return [] }
+        guard block.time.count <= Weather.SeriesLimit.hours else {
+            throw WeatherError(
+                .decoding,
+                message: "Open-Meteo's air-quality forecast has \(block.time.count) hours, more than the "
+                    + "\(Weather.SeriesLimit.hours) the SDK reads.")
+        }
         let zone = response.timeZone
         return block.time.indices.compactMap { row in
             guard let date = block.time[row].date(in: zone) else { return nil }

@@ -15,19 +15,29 @@ extension OpenMeteoClient: PastWeatherProvider {
     /// - Throws: `WeatherError`: `.outOfRange` for a date in the future, before 1940 or too recent for the
     ///   archive (the service's "out of allowed range"), and the codes of every call.
     public func pastWeather(at coordinate: Coordinate, on date: Date) async throws -> Weather {
-        let response = try await archive(at: coordinate, on: date)
-        return PastDay.withCurrentReading(
-            try weather(from: response, at: coordinate), nearest: date, service: "the Open-Meteo archive")
+        try await archive(at: coordinate, on: date) { response in
+            PastDay.withCurrentReading(
+                try weather(from: response, at: coordinate), nearest: date, service: "the Open-Meteo archive")
+        }
     }
 
     /// The raw archive body for `coordinate` on the day containing `date`.
     ///
     /// - Throws: `WeatherError`, as ``pastWeather(at:on:)``.
     public func archive(at coordinate: Coordinate, on date: Date) async throws -> OpenMeteo.ForecastResponse {
+        try await archive(at: coordinate, on: date) { $0 }
+    }
+
+    /// The archive body for the local day of `date`, turned by `transform` within the call's deadline
+    /// and cancellation.
+    private func archive<Value>(
+        at coordinate: Coordinate, on date: Date, then transform: (OpenMeteo.ForecastResponse) throws -> Value
+    ) async throws -> Value {
         try checkPastDate(date, now: configuration.now(), service: "The Open-Meteo archive")
         let day = PastDay.localDate(of: date, longitude: coordinate.longitude)
         do {
-            return try await archiveClient.send(OpenMeteo.archiveRequest(at: coordinate, day: day, configuration))
+            return try await archiveClient.send(
+                OpenMeteo.archiveRequest(at: coordinate, day: day, configuration), then: transform)
         } catch let error as WeatherError where error.message.contains("out of allowed range") {
             throw WeatherError(
                 .outOfRange, message: "The Open-Meteo archive has no weather for \(day): \(error.message)",

@@ -42,14 +42,25 @@ extension OpenMeteoClient {
         at chunk: [Coordinate],
         including dataSets: WeatherDataSet
     ) async -> [Result<Weather, WeatherError>] {
-        let responses = await BatchLoading.result { try await forecasts(at: chunk, including: dataSets) }
-        switch responses {
-        case .success(let responses):
-            var results: [Result<Weather, WeatherError>] = []
-            results.reserveCapacity(chunk.count)
-            for (response, coordinate) in zip(responses, chunk) {
-                results.append(await BatchLoading.result { try weather(from: response, at: coordinate) })
+        let mapped = await BatchLoading.result {
+            try await forecasts(at: chunk, including: dataSets) { responses in
+                var results: [Result<Weather, WeatherError>] = []
+                results.reserveCapacity(chunk.count)
+                for (response, coordinate) in zip(responses, chunk) {
+                    do {
+                        results.append(.success(try weather(from: response, at: coordinate)))
+                    } catch let error as WeatherError where error.code == .cancelled || error.code == .timeout {
+                        // The call's budget is spent: the whole chunk stops.
+                        throw error
+                    } catch {
+                        results.append(.failure(BatchLoading.weatherError(error)))
+                    }
+                }
+                return results
             }
+        }
+        switch mapped {
+        case .success(let results):
             return results
         case .failure(let error):
             return Array(repeating: .failure(error), count: chunk.count)

@@ -157,7 +157,10 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     /// - Throws: `WeatherError` (`.badRequest` with the service's reason, `.rateLimited`, `.network`,
     ///   `.decoding`…).
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        try weather(from: try await forecast(at: coordinate, including: dataSets), at: coordinate)
+        // Mapped within the call, so its deadline and cancellation cover the mapping too.
+        try await forecastClient.send(OpenMeteo.forecastRequest(at: coordinate, including: dataSets, configuration)) {
+            try weather(from: $0, at: coordinate)
+        }
     }
 
     /// `response` mapped to the SDK's `Weather` for `coordinate`.
@@ -192,6 +195,16 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         at coordinates: [Coordinate],
         including dataSets: WeatherDataSet = .all
     ) async throws -> [OpenMeteo.ForecastResponse] {
+        try await forecasts(at: coordinates, including: dataSets) { $0 }
+    }
+
+    /// The forecast bodies for `coordinates` from one request, turned by `transform` within the call's
+    /// deadline and cancellation.
+    func forecasts<Value>(
+        at coordinates: [Coordinate],
+        including dataSets: WeatherDataSet,
+        then transform: ([OpenMeteo.ForecastResponse]) throws -> Value
+    ) async throws -> Value {
         guard (1...Self.maximumLocationsPerRequest).contains(coordinates.count) else {
             throw WeatherError(
                 .invalidInput,
@@ -199,14 +212,16 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
                     "A forecast request takes 1 to \(Self.maximumLocationsPerRequest) places, not \(coordinates.count)."
             )
         }
-        let responses = try await forecastClient.send(
-            OpenMeteo.forecastRequest(at: coordinates, including: dataSets, configuration))
-        guard responses.count == coordinates.count else {
-            throw WeatherError(
-                .decoding,
-                message: "Open-Meteo sent \(responses.count) forecasts for \(coordinates.count) places.")
+        return try await forecastClient.send(
+            OpenMeteo.forecastRequest(at: coordinates, including: dataSets, configuration)
+        ) { responses in
+            guard responses.count == coordinates.count else {
+                throw WeatherError(
+                    .decoding,
+                    message: "Open-Meteo sent \(responses.count) forecasts for \(coordinates.count) places.")
+            }
+            return try transform(responses)
         }
-        return responses
     }
 
     /// The raw forecast body for `coordinate`, for fields the `Weather` model does not carry.

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherNetworking
 
 extension OpenWeatherClient {
@@ -32,7 +33,7 @@ extension OpenWeatherClient {
     private static func error(
         status: Int, body: OpenWeather.ErrorResponse?, response: HTTPResponse, now: Date
     ) -> WeatherError {
-        let serviceMessage = body?.message?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let serviceMessage = body?.message.map(ServerText.quoted)
         let providerCode = body?.cod.rawValue
         func make(_ code: WeatherError.Code, _ message: String, retryAfter: Duration? = nil) -> WeatherError {
             WeatherError(
@@ -44,7 +45,7 @@ extension OpenWeatherClient {
         case 400:
             var message = "OpenWeather rejected the request" + detail
             if let parameters = body?.parameters, !parameters.isEmpty {
-                message += " (parameters: \(parameters.joined(separator: ", ")))"
+                message += " (parameters: \(ServerText.quoted(parameters.joined(separator: ", "))))"
             }
             return make(.badRequest, message)
         case 401:

@@ -26,45 +26,65 @@ extension OpenWeatherClient {
     ///     Call subscription.
     /// - Throws: `WeatherError`: `.invalidInput` for a `readings` outside 1…24, and the codes of
     ///   ``pastWeather(at:on:)``. A failure of any call fails the day: a day summed from some of its readings
-    ///   would look complete and be wrong.
+    ///   would look complete and be wrong. The whole day, its calls and the summing of their answers, has one
+    ///   deadline (the client's), and stops with `.timeout` once it has passed and with `.cancelled` when the
+    ///   task is cancelled.
     public func pastDay(at coordinate: Coordinate, on date: Date, readings: Int = 8) async throws -> Weather {
         guard (1...24).contains(readings) else {
             throw WeatherError(.invalidInput, message: "readings must be 1 to 24, not \(readings)")
         }
-        let first = try await pastWeather(at: coordinate, on: date)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = first.timeZone
-        let midnight = calendar.startOfDay(for: date)
-        let step = 86_400 / Double(readings)
-        let now = configuration.now()
-        let slots = (0..<readings).map { midnight.addingTimeInterval(Double($0) * step) }.filter { $0 <= now }
-        let firstIsASlot = slots.contains(date)
-        let answers = try await withThrowingTaskGroup(of: Weather.self) { group in
-            for instant in slots where instant != date {
-                group.addTask { try await pastWeather(at: coordinate, on: instant) }
+        return try await client.budgeted {
+            let first = try await pastWeather(at: coordinate, on: date)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = first.timeZone
+            let midnight = calendar.startOfDay(for: date)
+            let step = 86_400 / Double(readings)
+            let now = configuration.now()
+            let slots = (0..<readings).map { midnight.addingTimeInterval(Double($0) * step) }.filter { $0 <= now }
+            let firstIsASlot = slots.contains(date)
+            let answers = try await withThrowingTaskGroup(of: Weather.self) { group in
+                for instant in slots where instant != date {
+                    group.addTask { try await pastWeather(at: coordinate, on: instant) }
+                }
+                return try await group.reduce(into: firstIsASlot ? [first] : []) { $0.append($1) }
             }
-            return try await group.reduce(into: firstIsASlot ? [first] : []) { $0.append($1) }
+            return try Self.summedDay(of: answers, first: first, midnight: midnight, spacing: step)
         }
-        return Self.day(of: answers, first: first, midnight: midnight, spacing: step)
     }
 
-    /// One `Weather` from the answers of a day's calls: every hour, and the day derived from them.
-    static func day(of answers: [Weather], first: Weather, midnight: Date, spacing: TimeInterval) -> Weather {
+    /// One `Weather` from the answers of a day's calls: every hour (at most ``Weather/SeriesLimit/hours`` of
+    /// them, the rest left out with a note), and the day derived from them, in time linear in the hours.
+    ///
+    /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+    static func summedDay(
+        of answers: [Weather], first: Weather, midnight: Date, spacing: TimeInterval
+    ) throws -> Weather {
+        var checkpoint = WorkBudget.Checkpoint()
         var hours: [Date: HourForecast] = [:]
         for answer in answers {
             for hour in answer.hourly {
+                try checkpoint.tick()
                 hours[hour.date] = hour
             }
         }
-        let sorted = hours.values.sorted { $0.date < $1.date }
+        var sorted = hours.values.sorted { $0.date < $1.date }
         var notes = first.notes
+        let limited = Weather.SeriesLimit.rows(
+            sorted.count, limit: Weather.SeriesLimit.hours, series: "hourly", unit: "readings")
+        if let note = limited.note {
+            sorted.removeLast(sorted.count - limited.rows.count)
+            notes.append(note)
+        }
         var daily: [DayForecast] = []
         if let range = WeatherDerivation.range(of: sorted.map(\.temperature)) {
             let field = { (name: String) in WeatherNote.dayField(name, of: midnight, in: first.timeZone) }
             let every = "\(sorted.count) readings, one every \(Int(spacing / 3600)) hours"
-            let daytime = sorted.filter(\.isDaylight).isEmpty ? sorted : sorted.filter(\.isDaylight)
+            let daylit = sorted.filter(\.isDaylight)
+            let daytime = daylit.isEmpty ? sorted : daylit
             let counts = Dictionary(grouping: daytime, by: \.condition).mapValues(\.count)
-            let condition = daytime.last { counts[$0.condition] == counts.values.max() } ?? sorted[0]
+            // The most frequent count, worked out once: the latest reading with a condition that frequent wins.
+            let most = counts.values.max()
+            let condition = daytime.last { counts[$0.condition] == most } ?? sorted[0]
             let humidities = sorted.compactMap(\.humidity)
             let strongest = sorted.compactMap(\.wind).max { $0.speed < $1.speed }
             daily.append(
@@ -82,9 +102,9 @@ extension OpenWeatherClient {
                     .missing, field: field("precipitationAmount"),
                     detail: "readings at instants do not give the day's total"))
         }
-        return Weather(
+        return try Weather(
             coordinate: first.coordinate, timeZone: first.timeZone, current: first.current, hourly: sorted,
             daily: daily, source: first.source, fetchedAt: first.fetchedAt, notes: notes
-        ).completingSunAndMoon()
+        ).completingSunAndMoon(tick: { try checkpoint.tick() })
     }
 }

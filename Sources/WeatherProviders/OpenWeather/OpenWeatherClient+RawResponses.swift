@@ -48,20 +48,30 @@ extension OpenWeatherClient {
     public func currentWeatherResponse(
         city: String, state: String? = nil, country: String
     ) async throws -> OpenWeather.CurrentWeatherResponse {
-        let parts = [try Self.nonEmpty(city, "city name"), state, country]
-            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }
-        return try await currentWeatherResponse(["q": parts.joined(separator: ",")])
+        try await currentWeatherResponse(try Self.cityQuery(city: city, state: state, country: country))
     }
 
     /// The raw Current Weather body for OpenWeather's city id.
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an id below 1.
     public func currentWeatherResponse(cityID: Int) async throws -> OpenWeather.CurrentWeatherResponse {
+        try await currentWeatherResponse(try Self.cityIDQuery(cityID))
+    }
+
+    /// `q=` for `city`, `state` and `country`, joined by commas.
+    static func cityQuery(city: String, state: String?, country: String) throws -> URLQuery {
+        let parts = [try Self.nonEmpty(city, "city name"), state, country]
+            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty }
+        return ["q": parts.joined(separator: ",")]
+    }
+
+    /// `id=` for OpenWeather's city id; `.invalidInput` below 1.
+    static func cityIDQuery(_ cityID: Int) throws -> URLQuery {
         guard cityID > 0 else {
             throw WeatherError(.invalidInput, message: "An OpenWeather city id is a positive number, not \(cityID).")
         }
-        return try await currentWeatherResponse(["id": String(cityID)])
+        return ["id": String(cityID)]
     }
 
     /// The raw Current Weather body at a zip or post code; the service assumes `US` without a `country`.
@@ -99,10 +109,18 @@ extension OpenWeatherClient {
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an empty query or a limit below 1.
     public func geocodingResults(matching query: String, limit: Int) async throws -> [OpenWeather.GeocodingResult] {
+        try await geocodingResults(matching: query, limit: limit) { $0 }
+    }
+
+    /// The direct Geocoding results for `query`, turned by `transform` within the call's deadline and
+    /// cancellation.
+    func geocodingResults<Value>(
+        matching query: String, limit: Int, then transform: ([OpenWeather.GeocodingResult]) throws -> Value
+    ) async throws -> Value {
         let name = try Self.nonEmpty(query, "search text")
         let request: APIRequest<[OpenWeather.GeocodingResult]> = geocodingRequest(
             "/geo/1.0/direct", ["q": name, "limit": String(try Self.placeLimit(limit))])
-        return try await client.send(request)
+        return try await client.send(request, then: transform)
     }
 
     /// The raw reverse Geocoding results nearest to `coordinate` (`/geo/1.0/reverse`), nearest

@@ -13,9 +13,13 @@ extension OpenWeatherClient: PastWeatherProvider {
     ///
     /// - Throws: `WeatherError`: `.outOfRange` for a date in the future or before 1979, or one the account
     ///   may not reach (OpenWeather's "out of allowed range"), and the codes of every call.
+    ///
+    /// The body is mapped within the call's deadline and cancellation; at most ``Weather/SeriesLimit/hours``
+    /// readings are read, the rest left out with a `.leftOut` note on `hourly`.
     public func pastWeather(at coordinate: Coordinate, on date: Date) async throws -> Weather {
-        let body = try await timeMachineResponse(at: coordinate, on: date)
-        return try mapping.weather(from: body, fetchedAt: configuration.now())
+        try await timeMachineResponse(at: coordinate, on: date) { body in
+            try mapping.weather(from: body, fetchedAt: configuration.now())
+        }
     }
 
     /// The raw `timemachine` body for `coordinate` at `date`.
@@ -24,6 +28,14 @@ extension OpenWeatherClient: PastWeatherProvider {
     public func timeMachineResponse(
         at coordinate: Coordinate, on date: Date
     ) async throws -> OpenWeather.TimeMachineResponse {
+        try await timeMachineResponse(at: coordinate, on: date) { $0 }
+    }
+
+    /// The `timemachine` body for `coordinate` at `date`, turned by `transform` within the call's deadline
+    /// and cancellation.
+    private func timeMachineResponse<Value>(
+        at coordinate: Coordinate, on date: Date, then transform: (OpenWeather.TimeMachineResponse) throws -> Value
+    ) async throws -> Value {
         try checkPastDate(date, now: configuration.now(), service: "OpenWeather")
         var query = try coordinateQuery(coordinate)
         query.append("dt", String(Int64(date.timeIntervalSince1970.rounded(.down))))
@@ -31,7 +43,8 @@ extension OpenWeatherClient: PastWeatherProvider {
         do {
             return try await client.send(
                 APIRequest<OpenWeather.TimeMachineResponse>(
-                    path: "/data/3.0/onecall/timemachine", query: query, timeout: configuration.timeout))
+                    path: "/data/3.0/onecall/timemachine", query: query, timeout: configuration.timeout),
+                then: transform)
         } catch let error as WeatherError
             where error.code == .badRequest && error.message.contains("out of allowed range")
         {
@@ -44,21 +57,49 @@ extension OpenWeatherClient: PastWeatherProvider {
 
 extension OpenWeatherMapping {
     /// Maps a `timemachine` body: its reading (3.0 `data`, or 2.5 `current`) as `current`, and every reading
-    /// of the body as `hourly`.
+    /// of the body as `hourly`, at most ``Weather/SeriesLimit/hours`` of them (the rest are left out with a
+    /// `.leftOut` note).
+    ///
+    /// - Throws: `WeatherError` `.decoding` for a body without a reading or with a coordinate out of range;
+    ///   `.cancelled` or `.timeout` when the call's budget runs out while mapping.
     package func weather(from body: OpenWeather.TimeMachineResponse, fetchedAt: Date) throws -> Weather {
         let zone = Self.timeZone(
             identifier: body.timezone, secondsFromGMT: body.timezoneOffset, longitude: body.longitude)
         var notes = zone.note.map { [$0] } ?? []
-        let readings = (body.data ?? []) + (body.current.map { [$0] } ?? [])
-        guard let reading = readings.first else {
+        let data = body.data ?? []
+        guard let reading = data.first ?? body.current else {
             throw WeatherError(.decoding, message: "OpenWeather's timemachine answer holds no reading (data).")
         }
-        let hours = readings.map { pastHour($0) } + (body.hourly ?? []).map(hour)
+        let coordinate = try Self.coordinate(latitude: body.latitude, longitude: body.longitude)
+        // The readings in the body's order: `data`, then `current`, then `hourly`, at most the limit of them.
+        let extra = body.hourly ?? []
+        let total = data.count + (body.current == nil ? 0 : 1) + extra.count
+        let limited = Weather.SeriesLimit.rows(
+            total, limit: Weather.SeriesLimit.hours, series: "hourly", unit: "readings")
+        var checkpoint = WorkBudget.Checkpoint()
+        var hours: [HourForecast] = []
+        hours.reserveCapacity(limited.rows.count)
+        for block in data.prefix(limited.rows.count) {
+            try checkpoint.tick()
+            hours.append(pastHour(block))
+        }
+        if let block = body.current, hours.count < limited.rows.count {
+            hours.append(pastHour(block))
+        }
+        for block in extra.prefix(limited.rows.count - hours.count) {
+            try checkpoint.tick()
+            hours.append(hour(block))
+        }
+        if !zip(hours, hours.dropFirst()).allSatisfy({ $0.date <= $1.date }) {
+            hours.sort { $0.date < $1.date }
+        }
+        let now = self.current(reading, notes: &notes)
+        if let note = limited.note { notes.append(note) }
         return Weather(
-            coordinate: try Self.coordinate(latitude: body.latitude, longitude: body.longitude),
+            coordinate: coordinate,
             timeZone: zone.zone,
-            current: current(reading, notes: &notes),
-            hourly: hours.sorted { $0.date < $1.date },
+            current: now,
+            hourly: hours,
             source: source,
             fetchedAt: fetchedAt,
             notes: notes)

@@ -80,18 +80,24 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     /// The weather at `coordinate` from One Call, limited to `dataSets` (the rest goes into
     /// `exclude`, so the service sends less).
     ///
+    /// The body is mapped within the call's deadline and cancellation. At most ``Weather/SeriesLimit`` rows
+    /// of each block are read (20,000 hours and minutes, 40,000 days, 1,000 alerts); the rest are left out
+    /// with a `.leftOut` note.
+    ///
     /// - Throws: `WeatherError`: `.invalidInput` for an empty set, `.unauthorized` when the key
-    ///   lacks the One Call by Call subscription (use ``forecast(at:)`` then), and the codes above.
+    ///   lacks the One Call by Call subscription (use ``forecast(at:)`` then), `.cancelled` and `.timeout`
+    ///   (also while mapping), and the codes above.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        let body = try await oneCallResponse(at: coordinate, including: dataSets)
-        return try mapping.weather(from: body, fetchedAt: configuration.now())
+        try await client.send(try oneCallRequest(at: coordinate, including: dataSets)) { body in
+            try mapping.weather(from: body, fetchedAt: configuration.now())
+        }
     }
 
     // MARK: - Current Weather
 
     /// The current weather at `coordinate` (`/data/2.5/weather`), with the nearest city as `Weather.place`.
     public func currentWeather(at coordinate: Coordinate) async throws -> Weather {
-        try mapped(try await currentWeatherResponse(at: coordinate))
+        try await currentWeather(try coordinateQuery(coordinate))
     }
 
     /// The current weather in the city named `city`, sent as `q=` exactly as given: `"London"`,
@@ -99,27 +105,30 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an empty name, `.notFound` for an unknown city.
     public func currentWeather(city: String) async throws -> Weather {
-        try mapped(try await currentWeatherResponse(city: city))
+        try await currentWeather(["q": try Self.nonEmpty(city, "city name")])
     }
 
     /// The current weather in `city`, in `state` (US only) and `country` (an ISO 3166 code).
     public func currentWeather(city: String, state: String? = nil, country: String) async throws -> Weather {
-        try mapped(try await currentWeatherResponse(city: city, state: state, country: country))
+        try await currentWeather(try Self.cityQuery(city: city, state: state, country: country))
     }
 
     /// The current weather in the city with OpenWeather's city id (from `city.list.json.gz`).
     public func currentWeather(cityID: Int) async throws -> Weather {
-        try mapped(try await currentWeatherResponse(cityID: cityID))
+        try await currentWeather(try Self.cityIDQuery(cityID))
     }
 
     /// The current weather at a zip or post code; `country` is an ISO 3166 code and the service
     /// assumes `US` without one.
     public func currentWeather(zip: String, country: String? = nil) async throws -> Weather {
-        try mapped(try await currentWeatherResponse(zip: zip, country: country))
+        try await currentWeather(["zip": try Self.zipValue(zip, country: country)])
     }
 
-    private func mapped(_ body: OpenWeather.CurrentWeatherResponse) throws -> Weather {
-        try mapping.weather(from: body, fetchedAt: configuration.now())
+    /// The Current Weather body for `location`, mapped within the call's deadline and cancellation.
+    private func currentWeather(_ location: URLQuery) async throws -> Weather {
+        try await client.send(currentWeatherRequest(location)) { body in
+            try mapping.weather(from: body, fetchedAt: configuration.now())
+        }
     }
 
     // MARK: - 5 day / 3 hour forecast
@@ -128,9 +137,13 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     ///
     /// `Weather.hourly` holds the forty 3-hour steps; `Weather.daily` groups them into local
     /// days in the city's time zone, with each day's high and low; `Weather.current` is `nil`.
+    ///
+    /// The body is mapped within the call's deadline and cancellation; at most
+    /// ``Weather/SeriesLimit/hours`` steps are read, the rest left out with a `.leftOut` note on `hourly`.
     public func forecast(at coordinate: Coordinate) async throws -> Weather {
-        let body = try await forecastResponse(at: coordinate)
-        return try mapping.weather(from: body, fetchedAt: configuration.now())
+        try await client.send(forecastRequest(try coordinateQuery(coordinate))) { body in
+            try mapping.weather(from: body, fetchedAt: configuration.now())
+        }
     }
 
     // MARK: - Geocoding
@@ -140,11 +153,21 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
 
     /// Places named `query` (`"London"`, `"London,GB"`, `"Springfield,IL,US"`), best match first.
     ///
-    /// `limit` is capped at ``maximumPlaceLimit``; an unknown name gives an empty array.
+    /// `limit` is capped at ``maximumPlaceLimit``; an unknown name gives an empty array. At most `limit`
+    /// places are read, even when the service sends more.
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an empty query or a limit below 1.
     public func places(matching query: String, limit: Int) async throws -> [Place] {
-        try await geocodingResults(matching: query, limit: limit).map(OpenWeatherMapping.place(from:))
+        // `geocodingResults` refuses a limit below 1 before anything is sent.
+        let wanted = min(max(limit, 1), Self.maximumPlaceLimit)
+        return try await geocodingResults(matching: query, limit: limit) { results in
+            var places: [Place] = []
+            places.reserveCapacity(min(results.count, wanted))
+            for result in results.prefix(wanted) {
+                places.append(try OpenWeatherMapping.place(from: result))
+            }
+            return places
+        }
     }
 
     /// The place nearest to `coordinate` (reverse geocoding), or `nil` when there is none.

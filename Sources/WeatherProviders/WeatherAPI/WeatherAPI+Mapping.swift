@@ -34,50 +34,111 @@ extension WeatherAPI.ForecastResponse {
     /// - Parameters:
     ///   - fetchedAt: When the response was received; stored in `Weather/fetchedAt`.
     ///   - origin: Whether the body came from the live service or the sandbox; stored in the source.
-    /// - Throws: `WeatherError` with code `.decoding` when the location has no usable coordinate.
+    /// - Throws: `WeatherError` with code `.decoding` when the location has no usable coordinate; `.cancelled`
+    ///   when the task is cancelled, and `.timeout` when a client call's deadline passes, while mapping.
     ///
     /// Nothing is dropped silently: a day without its high or low gets them from its hours, an hour or
-    /// a day that cannot be placed in time is left out, and each case is listed in `Weather/notes`.
+    /// a day that cannot be placed in time is left out, and each case is listed in `Weather/notes`. At most
+    /// ``Weather/SeriesLimit`` rows are read (40,000 days, 20,000 hours over all days, 1,000 alerts); the
+    /// rest are left out with a `.leftOut` note on the series.
     public func weather(fetchedAt: Date, origin: DataOrigin = .live) throws -> Weather {
+        try weather(fetchedAt: fetchedAt, origin: origin, including: .all)
+    }
+
+    /// ``weather(fetchedAt:origin:)`` mapping only what `dataSets` asks for (the hours also for `.daily`,
+    /// whose highs and lows may come from them); the rest stays empty.
+    ///
+    /// - Throws: `WeatherError` `.decoding` when the location has no usable coordinate; `.cancelled` or
+    ///   `.timeout` when the call's budget runs out while mapping.
+    func weather(fetchedAt: Date, origin: DataOrigin, including dataSets: WeatherDataSet) throws -> Weather {
         let location = try WeatherAPI.MappedLocation(location)
         let zone = location.timeZone
         var notes = location.notes
+        var checkpoint = WorkBudget.Checkpoint()
+        let wantsDays = dataSets.contains(.daily)
+        let wantsHours = wantsDays || dataSets.contains(.hourly)
         var hourly: [HourForecast] = []
         var daily: [DayForecast] = []
         var hourlyAir: [WeatherModels.AirQuality] = []
         var dailyAir: [WeatherModels.AirQuality] = []
-        for day in forecast?.forecastday ?? [] {
+        let forecastDays = wantsHours ? forecast?.forecastday ?? [] : []
+        let days = Weather.SeriesLimit.rows(
+            forecastDays.count, limit: Weather.SeriesLimit.days, series: "daily", unit: "days")
+        var sentHours = 0
+        for index in days.rows {
+            try checkpoint.tick()
+            sentHours += forecastDays[index].hour?.count ?? 0
+        }
+        // The hours are read in order over the days, at most the limit of them in all.
+        let hoursRead = Weather.SeriesLimit.rows(
+            sentHours, limit: Weather.SeriesLimit.hours, series: "hourly", unit: "hours")
+        var hoursLeft = hoursRead.rows.count
+        for index in days.rows {
+            try checkpoint.tick()
+            let day = forecastDays[index]
+            let sent = day.hour ?? []
             var hours: [HourForecast] = []
-            for rawHour in day.hour ?? [] {
+            hours.reserveCapacity(min(sent.count, hoursLeft))
+            for rawHour in sent.prefix(hoursLeft) {
+                try checkpoint.tick()
                 guard let hour = rawHour.hourForecast(in: zone, notes: &notes) else { continue }
                 hours.append(hour)
                 if let air = rawHour.airQuality?.airQuality(at: hour.date) {
                     hourlyAir.append(air)
                 }
             }
+            hoursLeft -= min(sent.count, hoursLeft)
             hourly += hours
-            if let mapped = day.dayForecast(in: zone, hours: hours, notes: &notes) {
+            if wantsDays, let mapped = day.dayForecast(in: zone, hours: hours, notes: &notes) {
                 daily.append(mapped)
                 if let air = (day.day?.airQuality ?? day.airQuality)?.airQuality(at: mapped.date) {
                     dailyAir.append(air)
                 }
             }
         }
-        var weather = Weather(
+        if wantsDays, let note = days.note { notes.append(note) }
+        if dataSets.contains(.hourly), let note = hoursRead.note { notes.append(note) }
+        let current =
+            dataSets.contains(.current)
+            ? current.flatMap { $0.currentWeather(in: zone, fallbackDate: location.localtime, notes: &notes) } : nil
+        let alerts =
+            dataSets.contains(.alerts)
+            ? try Self.alerts(alerts?.alert ?? [], notes: &notes, checkpoint: &checkpoint) : []
+        var weather = try Weather(
             place: location.place,
             coordinate: location.coordinate,
             timeZone: zone,
-            current: current.flatMap { $0.currentWeather(in: zone, fallbackDate: location.localtime, notes: &notes) },
-            hourly: hourly,
+            current: current,
+            hourly: dataSets.contains(.hourly) ? hourly : [],
             daily: daily,
-            alerts: (alerts?.alert ?? []).compactMap { $0.weatherAlert(notes: &notes) },
+            alerts: alerts,
             source: WeatherAPI.source.marked(origin),
             fetchedAt: fetchedAt,
             notes: notes
-        ).completingSunAndMoon()
+        ).completingSunAndMoon(tick: { try checkpoint.tick() })
         weather.hourlyAirQuality = hourlyAir
         weather.dailyAirQuality = dailyAir
         return weather
+    }
+
+    /// The alerts that have a start time, at most ``Weather/SeriesLimit/alerts`` of them (noted when cut).
+    ///
+    /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+    private static func alerts(
+        _ sent: [WeatherAPI.Alert], notes: inout [WeatherNote], checkpoint: inout WorkBudget.Checkpoint
+    ) throws -> [WeatherAlert] {
+        let limited = Weather.SeriesLimit.rows(
+            sent.count, limit: Weather.SeriesLimit.alerts, series: "alerts", unit: "alerts")
+        var alerts: [WeatherAlert] = []
+        alerts.reserveCapacity(limited.rows.count)
+        for index in limited.rows {
+            try checkpoint.tick()
+            if let alert = sent[index].weatherAlert(notes: &notes) {
+                alerts.append(alert)
+            }
+        }
+        if let note = limited.note { notes.append(note) }
+        return alerts
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherNetworking
 
 extension WeatherAPIClient {
@@ -30,7 +31,7 @@ extension WeatherAPIClient {
             return nil
         }
         let code = body.error.code
-        let serviceMessage = body.error.message.flatMap(WeatherAPI.nonEmpty) ?? "no message"
+        let serviceMessage = body.error.message.flatMap(WeatherAPI.nonEmpty).map(ServerText.quoted) ?? "no message"
         return WeatherError(
             errorCode(for: code, statusCode: response.statusCode),
             message: "WeatherAPI.com error \(code): \(serviceMessage)",

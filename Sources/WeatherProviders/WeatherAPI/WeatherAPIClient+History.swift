@@ -10,16 +10,28 @@ extension WeatherAPIClient: PastWeatherProvider {
     ///
     /// - Throws: `WeatherError`: `.outOfRange` for a date in the future or before 2010, and the codes of
     ///   every call (a plan that does not reach that far back answers with the service's refusal).
+    ///
+    /// The body is mapped within the call's deadline and cancellation, with the limits of
+    /// ``forecast(for:days:)``.
     public func pastWeather(at coordinate: Coordinate, on date: Date) async throws -> Weather {
-        let body = try await historyResponse(at: coordinate, on: date)
-        let weather = try body.weather(fetchedAt: configuration.now(), origin: dataOrigin)
-        return PastDay.withCurrentReading(weather, nearest: date, service: "WeatherAPI.com")
+        try await historyResponse(at: coordinate, on: date) { body in
+            let weather = try body.weather(fetchedAt: configuration.now(), origin: dataOrigin)
+            return PastDay.withCurrentReading(weather, nearest: date, service: "WeatherAPI.com")
+        }
     }
 
     /// The raw `history.json` body for `coordinate` on the day containing `date`.
     ///
     /// - Throws: `WeatherError`, as ``pastWeather(at:on:)``.
     public func historyResponse(at coordinate: Coordinate, on date: Date) async throws -> WeatherAPI.ForecastResponse {
+        try await historyResponse(at: coordinate, on: date) { $0 }
+    }
+
+    /// The `history.json` body for `coordinate` on the day containing `date`, turned by `transform` within
+    /// the call's deadline and cancellation.
+    private func historyResponse<Value>(
+        at coordinate: Coordinate, on date: Date, then transform: (WeatherAPI.ForecastResponse) throws -> Value
+    ) async throws -> Value {
         try checkPastDate(date, now: configuration.now(), service: "WeatherAPI.com")
         var parameters = URLQuery()
         parameters.append("q", try Query.coordinate(coordinate).validated())
@@ -29,6 +41,7 @@ extension WeatherAPIClient: PastWeatherProvider {
         }
         return try await client.send(
             APIRequest<WeatherAPI.ForecastResponse>(
-                path: "history.json", query: parameters, timeout: configuration.timeout))
+                path: "history.json", query: parameters, timeout: configuration.timeout),
+            then: transform)
     }
 }

@@ -99,19 +99,26 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
         try await weather(for: Query(query))
     }
 
-    /// The current weather for `query`, from `current.json`.
+    /// The current weather for `query`, from `current.json`, mapped within the call's deadline and
+    /// cancellation.
     public func weather(for query: Query) async throws -> Weather {
-        try await currentResponse(for: query).weather(fetchedAt: configuration.now(), origin: dataOrigin)
+        try await client.send(Self.currentRequest(query: try query.validated(), configuration: configuration)) {
+            try $0.weather(fetchedAt: configuration.now(), origin: dataOrigin)
+        }
     }
 
     /// The current weather and `days` forecast days (with their hours and any alerts) from `forecast.json`.
     ///
+    /// The body is mapped within the call's deadline and cancellation. At most ``Weather/SeriesLimit`` rows
+    /// are read (40,000 days, 20,000 hours, 1,000 alerts); the rest are left out with a `.leftOut` note.
+    ///
     /// - Parameters:
     ///   - query: The place to forecast, in any of WeatherAPI.com's `q=` forms.
     ///   - days: 1–14; the plan may return fewer (the free plan caps it at 3).
-    /// - Throws: `WeatherError` with `.invalidInput` when `days` is outside 1–14 or the query is empty.
+    /// - Throws: `WeatherError` with `.invalidInput` when `days` is outside 1–14 or the query is empty,
+    ///   `.cancelled` and `.timeout` (also while mapping), and the codes of every call.
     public func forecast(for query: Query, days: Int) async throws -> Weather {
-        try await forecastResponse(for: query, days: days).weather(fetchedAt: configuration.now(), origin: dataOrigin)
+        try await forecast(for: query, days: days, including: .all)
     }
 
     /// The forecast for a query given as text; see the ``Query`` variant.
@@ -123,19 +130,27 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
     ///
     /// When `dataSets` contains `.hourly`, `.daily` or `.alerts`, this calls `forecast.json` with
     /// ``Configuration/forecastDays`` days; otherwise only `current.json`. Data sets not asked for are left
-    /// empty. WeatherAPI.com has no minute-by-minute data, so `Weather/minutely` is always empty.
+    /// empty and are not mapped (the hours are, for `.daily`, whose highs and lows may come from them).
+    /// WeatherAPI.com has no minute-by-minute data, so `Weather/minutely` is always empty.
+    ///
+    /// The body is mapped within the call's deadline and cancellation, with the limits of
+    /// ``forecast(for:days:)``.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        var weather: Weather
         if !dataSets.isDisjoint(with: [.hourly, .daily, .alerts]) {
-            weather = try await forecast(for: .coordinate(coordinate), days: configuration.forecastDays)
-        } else {
-            weather = try await self.weather(for: .coordinate(coordinate))
+            return try await forecast(
+                for: .coordinate(coordinate), days: configuration.forecastDays, including: dataSets)
         }
+        var weather = try await self.weather(for: .coordinate(coordinate))
         if !dataSets.contains(.current) { weather.current = nil }
-        if !dataSets.contains(.hourly) { weather.hourly = [] }
-        if !dataSets.contains(.daily) { weather.daily = [] }
-        if !dataSets.contains(.alerts) { weather.alerts = [] }
         return weather
+    }
+
+    /// The `forecast.json` body for `query` and `days`, mapped within the call's deadline and cancellation,
+    /// only for `dataSets`.
+    private func forecast(for query: Query, days: Int, including dataSets: WeatherDataSet) async throws -> Weather {
+        try await client.send(
+            Self.forecastRequest(query: try query.validated(), days: days, configuration: configuration)
+        ) { try $0.weather(fetchedAt: configuration.now(), origin: dataOrigin, including: dataSets) }
     }
 
     // MARK: - Places
@@ -149,12 +164,30 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
         guard limit > 0 else {
             throw WeatherError(.invalidInput, message: "The place limit must be at least 1 (it was \(limit)).")
         }
-        return try await searchResults(matching: Query(query)).lazy.compactMap(\.place).prefix(limit).map { $0 }
+        return try await places(matching: Query(query), limit: limit)
     }
 
     /// The place nearest to `coordinate`: the first `search.json` result for `"lat,lon"`, or `nil` when none.
     public func place(at coordinate: Coordinate) async throws -> Place? {
-        try await searchResults(matching: .coordinate(coordinate)).lazy.compactMap(\.place).first
+        try await places(matching: .coordinate(coordinate), limit: 1).first
+    }
+
+    /// The first `limit` results for `query` that are places, read within the call's deadline and
+    /// cancellation; the results after them are not looked at.
+    private func places(matching query: Query, limit: Int) async throws -> [Place] {
+        let request = Self.searchRequest(query: try query.validated(), configuration: configuration)
+        return try await client.send(request) { results in
+            var checkpoint = WorkBudget.Checkpoint()
+            var places: [Place] = []
+            for result in results {
+                guard places.count < limit else { break }
+                try checkpoint.tick()
+                if let place = result.place {
+                    places.append(place)
+                }
+            }
+            return places
+        }
     }
 
     // MARK: - Raw responses

@@ -9,6 +9,9 @@ extension WeatherKit.WeatherResponse {
     /// `detailsUrl`. The attribution link is the body's own (`metadata.attributionURL`). Entries whose time
     /// cannot be read are left out and noted.
     ///
+    /// At most ``Weather/SeriesLimit`` rows of each data set are read (20,000 hours and minutes, 40,000
+    /// days, 1,000 alerts); the rest are left out with a `.leftOut` note on the series.
+    ///
     /// - Parameters:
     ///   - coordinate: The place asked for.
     ///   - timeZone: The zone the request named, in which days begin.
@@ -19,6 +22,26 @@ extension WeatherKit.WeatherResponse {
         at coordinate: Coordinate, timeZone: TimeZone, fetchedAt: Date = Date(), origin: DataOrigin = .live,
         notes: [WeatherNote] = []
     ) -> Weather {
+        weather(at: coordinate, timeZone: timeZone, fetchedAt: fetchedAt, origin: origin, notes: notes, tick: {})
+    }
+
+    /// ``weather(at:timeZone:fetchedAt:origin:notes:)`` within the current call's budget.
+    ///
+    /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+    func budgetedWeather(
+        at coordinate: Coordinate, timeZone: TimeZone, fetchedAt: Date, origin: DataOrigin, notes: [WeatherNote]
+    ) throws -> Weather {
+        var checkpoint = WorkBudget.Checkpoint()
+        return try weather(
+            at: coordinate, timeZone: timeZone, fetchedAt: fetchedAt, origin: origin, notes: notes,
+            tick: { try checkpoint.tick() })
+    }
+
+    /// ``weather(at:timeZone:fetchedAt:origin:notes:)``, calling `tick` once per row it reads.
+    private func weather(
+        at coordinate: Coordinate, timeZone: TimeZone, fetchedAt: Date, origin: DataOrigin, notes: [WeatherNote],
+        tick: () throws -> Void
+    ) rethrows -> Weather {
         var notes = notes
         var leftOut: [String: Int] = [:]
         func instant(_ text: String?, _ field: String) -> Date? {
@@ -28,16 +51,31 @@ extension WeatherKit.WeatherResponse {
             }
             return date
         }
+        /// The first `limit` of `rows` as values, noting the cut; `transform` leaves out a row with `nil`.
+        func series<Row, Value>(
+            _ rows: [Row], limit: Int, _ name: String, unit: String, tick: () throws -> Void,
+            _ transform: (Row) -> Value?
+        ) rethrows -> [Value] {
+            try Weather.SeriesLimit.values(
+                of: rows, limit: limit, series: name, unit: unit, notes: &notes, tick: tick, transform)
+        }
         let current = currentWeather.flatMap { block in
             instant(block.asOf, "current").map { date in WeatherKit.current(block, at: date, notes: &notes) }
         }
-        let hourly = (forecastHourly?.hours ?? []).compactMap { hour in
+        let sentHours = forecastHourly?.hours ?? []
+        var hourly = try series(
+            sentHours, limit: Weather.SeriesLimit.hours, "hourly", unit: "hours", tick: tick
+        ) { hour in
             instant(hour.forecastStart, "hourly").map { WeatherKit.hour(hour, at: $0) }
         }
-        let daily = (forecastDaily?.days ?? []).compactMap { day in
+        let sentDays = forecastDaily?.days ?? []
+        var daily = try series(sentDays, limit: Weather.SeriesLimit.days, "daily", unit: "days", tick: tick) { day in
             instant(day.forecastStart, "daily").map { WeatherKit.day(day, at: timeZone.startOfDay(containing: $0)) }
         }
-        let minutely = (forecastNextHour?.minutes ?? []).compactMap { minute in
+        let sentMinutes = forecastNextHour?.minutes ?? []
+        let minutely = try series(
+            sentMinutes, limit: Weather.SeriesLimit.minutes, "minutely", unit: "minutes", tick: tick
+        ) { minute in
             instant(minute.startTime, "minutely").map {
                 MinuteForecast(
                     date: $0,
@@ -46,23 +84,19 @@ extension WeatherKit.WeatherResponse {
                     precipitationChance: minute.precipitationChance)
             }
         }
-        let alerts = (weatherAlerts?.alerts ?? []).compactMap { alert -> WeatherAlert? in
-            guard
-                let start = [alert.eventOnsetTime, alert.effectiveTime, alert.issuedTime].lazy.compactMap({ $0 })
-                    .compactMap(LocalTime.instant).first
-            else {
-                leftOut["alerts", default: 0] += 1
-                return nil
-            }
-            return WeatherAlert(
-                id: alert.id, sender: alert.source ?? WeatherKit.serviceName, event: alert.description, start: start,
-                end: [alert.eventEndTime, alert.expireTime].lazy.compactMap { $0 }.compactMap(LocalTime.instant).first
-                    ?? .distantFuture,
-                description: alert.detailsUrl.map { "\(alert.description). Details: \($0)" } ?? alert.description,
-                severity: alert.severity, areas: alert.areaName, urgency: alert.urgency, certainty: alert.certainty)
+        let sentAlerts = weatherAlerts?.alerts ?? []
+        let alerts = try series(sentAlerts, limit: Weather.SeriesLimit.alerts, "alerts", unit: "alerts", tick: tick) {
+            WeatherKit.alert($0, leftOut: &leftOut)
         }
         for (field, count) in leftOut.sorted(by: { $0.key < $1.key }) {
             notes.append(WeatherNote(.leftOut, field: field, detail: "\(count) entries without a readable time"))
+        }
+        // WeatherKit sends the series in order; sort only when it did not.
+        if !zip(hourly, hourly.dropFirst()).allSatisfy({ $0.date <= $1.date }) {
+            hourly.sort { $0.date < $1.date }
+        }
+        if !zip(daily, daily.dropFirst()).allSatisfy({ $0.date <= $1.date }) {
+            daily.sort { $0.date < $1.date }
         }
         var source = WeatherKit.source.marked(origin)
         let metadata = [
@@ -73,15 +107,31 @@ extension WeatherKit.WeatherResponse {
         {
             source.attributionURL = link
         }
-        return Weather(
-            coordinate: coordinate, timeZone: timeZone, current: current, hourly: hourly.sorted { $0.date < $1.date },
-            daily: daily.sorted { $0.date < $1.date }, minutely: minutely, alerts: alerts, source: source,
-            fetchedAt: fetchedAt, notes: notes
-        ).completingSunAndMoon()
+        return try Weather(
+            coordinate: coordinate, timeZone: timeZone, current: current, hourly: hourly, daily: daily,
+            minutely: minutely, alerts: alerts, source: source, fetchedAt: fetchedAt, notes: notes
+        ).completingSunAndMoon(tick: tick)
     }
 }
 
 extension WeatherKit {
+    /// `alert` as a `WeatherAlert`, or `nil` (counted in `leftOut`) when none of its times can be read.
+    static func alert(_ alert: AlertSummary, leftOut: inout [String: Int]) -> WeatherAlert? {
+        guard
+            let start = [alert.eventOnsetTime, alert.effectiveTime, alert.issuedTime].lazy.compactMap({ $0 })
+                .compactMap(LocalTime.instant).first
+        else {
+            leftOut["alerts", default: 0] += 1
+            return nil
+        }
+        return WeatherAlert(
+            id: alert.id, sender: alert.source ?? WeatherKit.serviceName, event: alert.description, start: start,
+            end: [alert.eventEndTime, alert.expireTime].lazy.compactMap { $0 }.compactMap(LocalTime.instant).first
+                ?? .distantFuture,
+            description: alert.detailsUrl.map { "\(alert.description). Details: \($0)" } ?? alert.description,
+            severity: alert.severity, areas: alert.areaName, urgency: alert.urgency, certainty: alert.certainty)
+    }
+
     static func celsius(_ value: Double?) -> Measurement<UnitTemperature>? {
         value.flatMap { $0.isFinite ? Measurement(value: $0, unit: .celsius) : nil }
     }

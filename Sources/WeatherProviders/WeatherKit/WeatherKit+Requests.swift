@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherNetworking
 
 extension WeatherKit {
@@ -48,7 +49,8 @@ extension WeatherKit {
         guard !response.isSuccess else { return nil }
         let status = response.statusCode
         let problem = body.hasMember("status") ? try? body.decode(ErrorResponse.self) : nil
-        let words = [problem?.error, problem?.message].compactMap { $0 }.reduce(into: [String]()) {
+        let words = [problem?.error, problem?.message].compactMap { $0.map(ServerText.quoted) }.reduce(into: [String]())
+        {
             if !$0.contains($1) { $0.append($1) }
         }.joined(separator: ": ")
         let detail = words.isEmpty ? "" : " (\(words))"

@@ -104,7 +104,12 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
     ///     longitude (whole hours) and says so in `Weather/notes`.
     ///   - countryCode: The place's ISO 3166 country code, which alerts need; `nil` asks for none.
     ///   - dataSets: The parts of `Weather` to fill.
-    /// - Throws: `WeatherError`, as the type describes.
+    ///
+    /// The body is mapped within the call's deadline and cancellation. At most ``Weather/SeriesLimit`` rows of
+    /// each data set are read (20,000 hours and minutes, 40,000 days, 1,000 alerts); the rest are left out
+    /// with a `.leftOut` note.
+    ///
+    /// - Throws: `WeatherError`, as the type describes; `.cancelled` and `.timeout` also while mapping.
     public func weather(
         at coordinate: Coordinate, timeZone: TimeZone?, countryCode: String?, including dataSets: WeatherDataSet = .all
     ) async throws -> Weather {
@@ -127,18 +132,19 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
             ?? WeatherDerivation.timeZone(
                 identifier: nil, secondsFromGMT: nil, longitude: coordinate.longitude,
                 provider: WeatherKit.serviceName)
-        let response: WeatherKit.WeatherResponse
-        if asked.isEmpty {
-            response = WeatherKit.WeatherResponse()
-        } else {
-            response = try await client.send(
-                WeatherKit.weatherRequest(
-                    at: point, dataSets: WeatherKit.names(of: asked), timeZone: WeatherKit.zoneName(zone.zone),
-                    countryCode: countryCode, configuration))
+        let known = (zone.note.map { [$0] } ?? []) + notes
+        let mapped = { (response: WeatherKit.WeatherResponse) in
+            try response.budgetedWeather(
+                at: coordinate, timeZone: zone.zone, fetchedAt: configuration.now(), origin: dataOrigin, notes: known)
         }
-        return response.weather(
-            at: coordinate, timeZone: zone.zone, fetchedAt: configuration.now(), origin: dataOrigin,
-            notes: (zone.note.map { [$0] } ?? []) + notes)
+        guard !asked.isEmpty else {
+            return try mapped(WeatherKit.WeatherResponse())
+        }
+        return try await client.send(
+            WeatherKit.weatherRequest(
+                at: point, dataSets: WeatherKit.names(of: asked), timeZone: WeatherKit.zoneName(zone.zone),
+                countryCode: countryCode, configuration),
+            then: mapped)
     }
 
     /// The data sets WeatherKit has at `coordinate` (`/api/v1/availability`), kept for

@@ -222,4 +222,27 @@ struct PipelineTests {
             #expect(!text.contains(secretKey), "\(text)")
         }
     }
+
+    @Test func aBearerTokenAndItsPartsAreRedactedFromErrorsAndLogs() async throws {
+        let token = "eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJURUFNIn0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg"
+        let records = Locked<[HTTPLogRecord]>([])
+        let logger = HTTPLogger(minimumLevel: .debug) { record in records.withLock { $0.append(record) } }
+        let transport = StubTransport { _, attempt in
+            // The whole token, then its signature alone, as a server's error text.
+            let echoed = attempt == 0 ? token : String(token.split(separator: ".")[2])
+            throw WeatherError(.network, message: "Connection reset for Bearer \(echoed)")
+        }
+        var configuration = makeClient(transport, retryPolicy: .none, logger: logger).configuration
+        configuration.authentication = .bearerToken { token }
+        for _ in 0..<2 {
+            let error = await #expect(throws: WeatherError.self) {
+                try await APIClient(configuration: configuration).send(weatherRequest())
+            }
+            for text in texts(of: try #require(error)) + records.current.map(\.description) {
+                #expect(!text.contains("c2lnbmF0dXJl"), "\(text)")
+                #expect(!text.contains("eyJpc3MiOiJURUFNIn0"), "\(text)")
+            }
+        }
+        #expect(records.current.contains { $0.message.contains(SecretRedactor.replacement) })
+    }
 }

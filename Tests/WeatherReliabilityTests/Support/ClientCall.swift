@@ -58,16 +58,31 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
     enum Body: Sendable {
         case fixture(String)
         case inline(String)
+        /// A JSON array of the fixtures at these paths, as a multi-place request is answered.
+        case array([String])
+
+        /// The body bytes.
+        func data() throws -> Data {
+            switch self {
+            case .fixture(let path): return try Fixtures.data(path)
+            case .inline(let text): return Data(text.utf8)
+            case .array(let paths):
+                var data = Data("[".utf8)
+                for (index, path) in paths.enumerated() {
+                    if index > 0 { data.append(UInt8(ascii: ",")) }
+                    data.append(try Fixtures.data(path))
+                }
+                data.append(UInt8(ascii: "]"))
+                return data
+            }
+        }
     }
 
     var testDescription: String { name }
 
     /// The body bytes.
     func bodyData() throws -> Data {
-        switch body {
-        case .fixture(let path): try Fixtures.data(path)
-        case .inline(let text): Data(text.utf8)
-        }
+        try body.data()
     }
 
     /// Whether this call's errors are ``AuthError``s (Firebase) rather than `WeatherError`s.
@@ -80,12 +95,20 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
         openWeatherOneCall, weatherAPICurrent, freeTestAllCities, openMeteoForecast, firebaseSignIn,
     ]
 
-    /// Every decoding path of every client, for the fuzzer.
+    /// The public calls of every client and composite that read a body, for the fuzzer: each decoding and
+    /// mapping path (a call that only repeats one here, such as a raw-response variant or another way of
+    /// naming the place, is left out), and each step of the calls that take several bodies.
     static let all: [ClientCall] =
         primary + [
             openWeatherCurrent, openWeatherForecast, openWeatherGeocoding, openWeatherZip, openWeatherAirQuality,
             weatherAPIForecast, weatherAPISearch, openMeteoGeocoding, metNorwayForecast, nationalWeatherServicePoint,
             weatherKitAvailability,
+        ] + weatherKitWeather + nationalWeatherServiceWeather + [
+            openMeteoPastWeather, openMeteoAirQualityForecast, openMeteoAirQuality, openMeteoBatch,
+            openWeatherPastWeather, openWeatherPastDay, openWeatherAirQualityHistory, openWeatherReverseGeocoding,
+            weatherAPIPastWeather, weatherAPIAstronomy, weatherAPIForecastWithAirQuality, freeTestCityPages,
+            freeTestCity, firebaseSignUp, firebaseRefreshSession, firebaseValidIDToken, firebaseAccount,
+            firebaseDeleteAccount, failover, filling,
         ]
 
     static let metNorwayForecast = ClientCall(
@@ -105,13 +128,8 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
     static let nationalWeatherServicePoint = ClientCall(
         name: "NationalWeatherService.point(at:)", body: .fixture("nws/points/new-york-40.7128--74.006-2026-01.json")
     ) { environment in
-        let client = NationalWeatherServiceClient(
-            transport: environment.transport, baseURL: environment.baseURL,
-            configuration: environment.applied(
-                to: .init(
-                    userAgent: "WeatherSDKReliability/1.0 tests@example.com", retryPolicy: environment.retryPolicy,
-                    logger: environment.logger, clock: environment.clock)))
-        return try await client.point(at: Coordinate(latitude: 40.7128, longitude: -74.006)).properties.gridId
+        try await nationalWeatherService(environment).point(at: Coordinate(latitude: 40.7128, longitude: -74.006))
+            .properties.gridId
     }
 
     /// WeatherKit's first call, signed with a key made for the sandbox.
@@ -119,16 +137,7 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
         name: "WeatherKit.availableDataSets(at:)",
         body: .fixture("weatherkit/availability/five-datasets-with-weatherAlerts-2022.json")
     ) { environment in
-        let credentials = WeatherKit.Credentials(
-            teamID: "RELIABILITY", serviceID: "tests.reliability", keyID: "TESTKEY",
-            privateKey: SandboxTransport.weatherKitSandboxKey)
-        let client = WeatherKitClient(
-            transport: environment.transport, baseURL: environment.baseURL,
-            configuration: environment.applied(
-                to: .init(
-                    credentials: credentials, retryPolicy: environment.retryPolicy, logger: environment.logger,
-                    clock: environment.clock)))
-        return try await client.availableDataSets(at: Coordinate(latitude: 40.7128, longitude: -74.006)).name
+        try await weatherKit(environment).availableDataSets(at: Coordinate(latitude: 40.7128, longitude: -74.006)).name
     }
 
     static let openWeatherAirQuality = ClientCall(
@@ -239,12 +248,42 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
                 to: .init(retryPolicy: environment.retryPolicy, logger: environment.logger, clock: environment.clock)))
     }
 
-    static func firebase(_ environment: CallEnvironment) -> FirebaseAuthService {
+    /// A Firebase service for `environment`, sending through `transport` (the environment's when `nil`) and
+    /// reading the time from `now`.
+    static func firebase(
+        _ environment: CallEnvironment, transport: (any HTTPTransport)? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) -> FirebaseAuthService {
         var configuration = FirebaseAuthService.Configuration(
             identityToolkitURL: environment.baseURL, secureTokenURL: environment.baseURL,
             retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger)
         configuration.httpOptions.timeout = environment.attemptTimeout ?? configuration.httpOptions.timeout
         return FirebaseAuthService(
-            apiKey: Sentinel.apiKey, transport: environment.transport, configuration: configuration)
+            apiKey: Sentinel.apiKey, transport: transport ?? environment.transport, configuration: configuration,
+            now: now)
+    }
+
+    static func nationalWeatherService(
+        _ environment: CallEnvironment, transport: (any HTTPTransport)? = nil
+    ) -> NationalWeatherServiceClient {
+        NationalWeatherServiceClient(
+            transport: transport ?? environment.transport, baseURL: environment.baseURL,
+            configuration: environment.applied(
+                to: .init(
+                    userAgent: "WeatherSDKReliability/1.0 tests@example.com", retryPolicy: environment.retryPolicy,
+                    logger: environment.logger, clock: environment.clock)))
+    }
+
+    /// A WeatherKit client signing with a key made for the sandbox.
+    static func weatherKit(_ environment: CallEnvironment, transport: (any HTTPTransport)? = nil) -> WeatherKitClient {
+        let credentials = WeatherKit.Credentials(
+            teamID: "RELIABILITY", serviceID: "tests.reliability", keyID: "TESTKEY",
+            privateKey: SandboxTransport.weatherKitSandboxKey)
+        return WeatherKitClient(
+            transport: transport ?? environment.transport, baseURL: environment.baseURL,
+            configuration: environment.applied(
+                to: .init(
+                    credentials: credentials, retryPolicy: environment.retryPolicy, logger: environment.logger,
+                    clock: environment.clock)))
     }
 }

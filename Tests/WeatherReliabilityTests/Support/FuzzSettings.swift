@@ -2,21 +2,36 @@ import Foundation
 import Testing
 import WeatherTestSupport
 
-/// How much the fuzz tests run and from which seed, read from the environment.
+/// How much the fuzz tests run, from which seed and within what time per body, read from the environment.
 ///
-/// `WEATHER_FUZZ_ITERATIONS` sets the number of decoder mutations: 600 by default, so a plain `swift test`
-/// stays quick; `.ci/run` sets 5,000; a million for a long local run
-/// (`WEATHER_FUZZ_ITERATIONS=1000000 swift test --filter Fuzz`). The vault and store fuzzers run a fixed
-/// fraction of it. `WEATHER_FUZZ_SEED` replays a run: every failure message prints the seed it came from.
+/// `WEATHER_FUZZ_ITERATIONS` sets the number of decoder mutations, shared out over every client call:
+/// 2,000 by default, so a plain `swift test` tries a few thousand bodies and stays quick; `.ci/run` sets
+/// 5,000. The index decoding, vault and store fuzzers run a fixed fraction of it. `WEATHER_FUZZ_SEED` replays
+/// a run: every failure message prints the seed it came from.
+///
+/// `WEATHER_FUZZ_BODY_BUDGET_MS` sets the most wall-clock time, in milliseconds, that the decoder fuzzer's
+/// call on one mutated body may take (measured on a `ContinuousClock` around the call); a call over it is a
+/// failure like a trap or an untyped error, with the same replay line. A plain `swift test` sets none, so a
+/// loaded machine cannot make it fail. The long mode, a million bodies each held to half a second, is
+/// started with `WEATHER_FUZZ_ITERATIONS=1000000 WEATHER_FUZZ_BODY_BUDGET_MS=500 swift test --filter Fuzz`
+/// (hours on two cores; `--filter DecoderFuzz` runs the public calls alone).
 enum FuzzSettings {
     static let iterationsVariable = "WEATHER_FUZZ_ITERATIONS"
     static let seedVariable = "WEATHER_FUZZ_SEED"
-    static let defaultIterations = 600
+    static let bodyBudgetVariable = "WEATHER_FUZZ_BODY_BUDGET_MS"
+    static let defaultIterations = 2_000
 
     /// The decoder mutations to run in total.
     static var iterations: Int {
         let text = ProcessInfo.processInfo.environment[iterationsVariable] ?? ""
         return Int(text).map { max(1, $0) } ?? defaultIterations
+    }
+
+    /// The most time one body's call may take: the budget in the environment (whole milliseconds above
+    /// zero), or none.
+    static var bodyBudget: Duration? {
+        let text = ProcessInfo.processInfo.environment[bodyBudgetVariable] ?? ""
+        return Int(text).flatMap { $0 > 0 ? .milliseconds($0) : nil }
     }
 
     /// The seed of this run: the one in the environment, or a fresh one.
@@ -38,12 +53,25 @@ enum FuzzSettings {
     /// Prints the seed before a fuzz test starts, so even a crash (which ends the process before any
     /// failure message) can be replayed.
     static func announce(_ test: String) {
-        print("\(test): fuzzing with \(seedVariable)=\(seed) \(iterationsVariable)=\(iterations)")
+        print("\(test): fuzzing with \(settings)")
     }
 
     /// The note that goes with every fuzz failure: how to replay it.
     static func replay(_ detail: String) -> String {
-        "\(detail) — replay with \(seedVariable)=\(seed) \(iterationsVariable)=\(iterations)"
+        "\(detail) — replay with \(settings)"
+    }
+
+    /// The variables that reproduce this run.
+    static var settings: String {
+        let budget = ProcessInfo.processInfo.environment[bodyBudgetVariable].map { " \(bodyBudgetVariable)=\($0)" }
+        return "\(seedVariable)=\(seed) \(iterationsVariable)=\(iterations)" + (budget ?? "")
+    }
+
+    /// `duration` in milliseconds, for messages: "512.3 ms".
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let value = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        return "\((value * 10).rounded() / 10) ms"
     }
 
     /// Runs `iterations` mutations of `mutator`'s body through `check`, which returns what is wrong, or `nil`;

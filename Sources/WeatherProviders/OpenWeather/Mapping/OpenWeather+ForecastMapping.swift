@@ -9,23 +9,43 @@ extension OpenWeatherMapping {
     /// the largest `temp_max`, the low the smallest `temp_min`, the chance of precipitation the
     /// largest `pop`, the amounts the sums, and the condition that of the step nearest local noon.
     /// The first and last days cover only the steps the forecast has.
+    ///
+    /// At most ``Weather/SeriesLimit/hours`` steps are read; the rest are left out with a `.leftOut` note
+    /// on `hourly`.
+    ///
+    /// - Throws: `WeatherError` `.decoding` for a coordinate out of range; `.cancelled` or `.timeout` when
+    ///   the call's budget runs out while mapping.
     func weather(from body: OpenWeather.ForecastResponse, fetchedAt: Date) throws -> Weather {
         let zone = Self.timeZone(secondsFromGMT: body.city.timezone, longitude: body.city.coord.longitude)
         let timeZone = zone.zone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let coordinate = try Self.coordinate(latitude: body.city.coord.latitude, longitude: body.city.coord.longitude)
-        let steps = body.list.sorted { $0.time < $1.time }
-        return Weather(
+        var notes = zone.note.map { [$0] } ?? []
+        var checkpoint = WorkBudget.Checkpoint()
+        let limited = Weather.SeriesLimit.rows(
+            body.list.count, limit: Weather.SeriesLimit.hours, series: "hourly", unit: "steps")
+        if let note = limited.note { notes.append(note) }
+        var steps = Array(body.list[limited.rows])
+        if !zip(steps, steps.dropFirst()).allSatisfy({ $0.time <= $1.time }) {
+            steps.sort { $0.time < $1.time }
+        }
+        var hourly: [HourForecast] = []
+        hourly.reserveCapacity(steps.count)
+        for block in steps {
+            try checkpoint.tick()
+            hourly.append(step(block))
+        }
+        return try Weather(
             place: Self.place(from: body.city, coordinate: coordinate, timeZone: timeZone),
             coordinate: coordinate,
             timeZone: timeZone,
-            hourly: steps.map(step),
-            daily: days(from: steps, city: body.city, calendar: calendar),
+            hourly: hourly,
+            daily: days(from: steps, city: body.city, calendar: calendar, checkpoint: &checkpoint),
             source: source,
             fetchedAt: fetchedAt,
-            notes: zone.note.map { [$0] } ?? []
-        ).completingSunAndMoon()
+            notes: notes
+        ).completingSunAndMoon(tick: { try checkpoint.tick() })
     }
 
     func step(_ block: OpenWeather.ForecastResponse.Step) -> HourForecast {
@@ -55,21 +75,33 @@ extension OpenWeatherMapping {
         }
     }
 
+    /// The steps grouped by local day, in one pass over them, each day summed from its own steps.
+    ///
+    /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
     func days(
-        from steps: [OpenWeather.ForecastResponse.Step], city: OpenWeather.ForecastResponse.City, calendar: Calendar
-    ) -> [DayForecast] {
+        from steps: [OpenWeather.ForecastResponse.Step], city: OpenWeather.ForecastResponse.City, calendar: Calendar,
+        checkpoint: inout WorkBudget.Checkpoint
+    ) throws -> [DayForecast] {
         var order: [Date] = []
         var groups: [Date: [OpenWeather.ForecastResponse.Step]] = [:]
+        let zone = calendar.timeZone
         for step in steps {
-            let start = calendar.startOfDay(for: Self.date(step.time))
+            try checkpoint.tick()
+            let start = zone.startOfDay(containing: Self.date(step.time))
             if groups[start] == nil {
                 order.append(start)
             }
             groups[start, default: []].append(step)
         }
-        return order.compactMap { start in
-            groups[start].flatMap { day(start: start, steps: $0, city: city, calendar: calendar) }
+        var days: [DayForecast] = []
+        days.reserveCapacity(order.count)
+        for start in order {
+            try checkpoint.tick()
+            if let steps = groups[start], let day = day(start: start, steps: steps, city: city, calendar: calendar) {
+                days.append(day)
+            }
         }
+        return days
     }
 
     private func day(

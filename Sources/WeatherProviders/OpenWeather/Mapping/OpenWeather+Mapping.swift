@@ -174,4 +174,17 @@ package struct OpenWeatherMapping: Sendable {
     static func millimetersPerHour(_ value: Double?) -> Measurement<UnitSpeed>? {
         value.map { Measurement(value: $0, unit: CanonicalUnits.millimetersPerHour) }
     }
+
+    /// The first `limit` of `rows` turned into values by `transform` (`nil` leaves a row out), ticking
+    /// `checkpoint` once per row; a `.leftOut` note on `series` joins `notes` when rows were cut.
+    ///
+    /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
+    static func series<Row, Value>(
+        _ rows: [Row], limit: Int, series: String, unit: String, notes: inout [WeatherNote],
+        checkpoint: inout WorkBudget.Checkpoint, _ transform: (Row) throws -> Value?
+    ) throws -> [Value] {
+        try Weather.SeriesLimit.values(
+            of: rows, limit: limit, series: series, unit: unit, notes: &notes, tick: { try checkpoint.tick() },
+            transform)
+    }
 }

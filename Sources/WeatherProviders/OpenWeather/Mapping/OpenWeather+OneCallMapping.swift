@@ -3,22 +3,47 @@ import Foundation
 extension OpenWeatherMapping {
     /// Maps a One Call body to `Weather`: every block that is present, in the body's time zone
     /// (`timezone`, else `timezone_offset`, else estimated from the longitude; noted).
+    ///
+    /// At most ``Weather/SeriesLimit`` rows of each block are read (`hourly`, `daily`, `minutely` and
+    /// `alerts`); the rest are left out with a `.leftOut` note on the series.
+    ///
+    /// - Throws: `WeatherError` `.decoding` for a coordinate out of range; `.cancelled` or `.timeout` when
+    ///   the call's budget runs out while mapping.
     package func weather(from body: OpenWeather.OneCallResponse, fetchedAt: Date) throws -> Weather {
         let zone = Self.timeZone(
             identifier: body.timezone, secondsFromGMT: body.timezoneOffset, longitude: body.longitude)
         var notes = zone.note.map { [$0] } ?? []
-        return Weather(
-            coordinate: try Self.coordinate(latitude: body.latitude, longitude: body.longitude),
+        var checkpoint = WorkBudget.Checkpoint()
+        let coordinate = try Self.coordinate(latitude: body.latitude, longitude: body.longitude)
+        let reading = body.current.map { self.current($0, notes: &notes) }
+        let hourly = try Self.series(
+            body.hourly ?? [], limit: Weather.SeriesLimit.hours, series: "hourly", unit: "hours", notes: &notes,
+            checkpoint: &checkpoint
+        ) { hour($0) }
+        let daily = try Self.series(
+            body.daily ?? [], limit: Weather.SeriesLimit.days, series: "daily", unit: "days", notes: &notes,
+            checkpoint: &checkpoint
+        ) { day($0, in: zone.zone) }
+        let minutely = try Self.series(
+            body.minutely ?? [], limit: Weather.SeriesLimit.minutes, series: "minutely", unit: "minutes",
+            notes: &notes, checkpoint: &checkpoint
+        ) { Self.minute($0) }
+        let alerts = try Self.series(
+            body.alerts ?? [], limit: Weather.SeriesLimit.alerts, series: "alerts", unit: "alerts", notes: &notes,
+            checkpoint: &checkpoint
+        ) { Self.alert($0) }
+        return try Weather(
+            coordinate: coordinate,
             timeZone: zone.zone,
-            current: body.current.map { current($0, notes: &notes) },
-            hourly: (body.hourly ?? []).map(hour),
-            daily: (body.daily ?? []).map { day($0, in: zone.zone) },
-            minutely: (body.minutely ?? []).map(Self.minute),
-            alerts: (body.alerts ?? []).map(Self.alert),
+            current: reading,
+            hourly: hourly,
+            daily: daily,
+            minutely: minutely,
+            alerts: alerts,
             source: source,
             fetchedAt: fetchedAt,
             notes: notes
-        ).completingSunAndMoon()
+        ).completingSunAndMoon(tick: { try checkpoint.tick() })
     }
 
     func current(_ block: OpenWeather.OneCallResponse.Current, notes: inout [WeatherNote]) -> CurrentWeather {

@@ -109,24 +109,27 @@ extension OpenWeather {
         /// The entries as the SDK's `AirQuality` values, oldest first; the service's 1–5 index is kept as the
         /// provider's index (scale `"openweather"`). An entry without any concentration is left out.
         public var airQualities: [AirQuality] {
-            list.compactMap { entry in
-                guard let components = entry.components else { return nil }
-                let values: [(Pollutant, Double?)] = [
-                    (.carbonMonoxide, components.co), (.nitrogenMonoxide, components.no),
-                    (.nitrogenDioxide, components.no2), (.ozone, components.o3), (.sulfurDioxide, components.so2),
-                    (.pm25, components.pm25), (.pm10, components.pm10), (.ammonia, components.nh3),
-                ]
-                var concentrations: [Pollutant: Double] = [:]
-                for case (let pollutant, let value?) in values {
-                    concentrations[pollutant] = value
-                }
-                guard !concentrations.isEmpty else { return nil }
-                return AirQuality(
-                    date: Date(timeIntervalSince1970: TimeInterval(entry.dt)), concentrations: concentrations,
-                    providerIndex: entry.main?.aqi.map {
-                        ProviderAirQualityIndex(scale: "openweather", value: Double($0))
-                    })
+            list.compactMap(Self.airQuality(from:))
+        }
+
+        /// `entry` as the SDK's `AirQuality`, or `nil` when it holds no concentration.
+        static func airQuality(from entry: Entry) -> AirQuality? {
+            guard let components = entry.components else { return nil }
+            let values: [(Pollutant, Double?)] = [
+                (.carbonMonoxide, components.co), (.nitrogenMonoxide, components.no),
+                (.nitrogenDioxide, components.no2), (.ozone, components.o3), (.sulfurDioxide, components.so2),
+                (.pm25, components.pm25), (.pm10, components.pm10), (.ammonia, components.nh3),
+            ]
+            var concentrations: [Pollutant: Double] = [:]
+            for case (let pollutant, let value?) in values {
+                concentrations[pollutant] = value
             }
+            guard !concentrations.isEmpty else { return nil }
+            return AirQuality(
+                date: Date(timeIntervalSince1970: TimeInterval(entry.dt)), concentrations: concentrations,
+                providerIndex: entry.main?.aqi.map {
+                    ProviderAirQualityIndex(scale: "openweather", value: Double($0))
+                })
         }
     }
 }
