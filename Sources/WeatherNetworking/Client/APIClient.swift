@@ -78,9 +78,9 @@ public struct APIClient: Sendable {
 
     /// Sends `request`, decodes its response and turns the value into what the caller returns, all
     /// within the call's deadline: the clock that limits the attempts keeps running while the body is
-    /// decoded and `transform` maps it, and both run with the call's ``WorkBudget`` current, so a long
-    /// mapping that ticks a ``WorkBudget/Checkpoint`` stops with `.cancelled` when the task is
-    /// cancelled and with `.timeout` once the deadline has passed (see ``WorkBudget`` for the grace a
+    /// decoded and `transform` maps it, and both run with the call's `WorkBudget` current, so a long
+    /// mapping that ticks a `WorkBudget.Checkpoint` stops with `.cancelled` when the task is
+    /// cancelled and with `.timeout` once the deadline has passed (see `WorkBudget` for the grace a
     /// late answer gets).
     ///
     /// - Throws: `WeatherError`, whatever went wrong; what `transform` throws, as it threw it.
@@ -90,10 +90,10 @@ public struct APIClient: Sendable {
         try await response(for: request) { value, _ in try transform(value) }
     }
 
-    /// Runs `operation` (a public call's requests and the mapping of their answers) with a ``WorkBudget`` of
+    /// Runs `operation` (a public call's requests and the mapping of their answers) with a `WorkBudget` of
     /// this client's deadline, counted from now, current: mapping done after ``send(_:)`` returns then stops
     /// with `.timeout` once the deadline has passed, and with `.cancelled` when the task is cancelled, at
-    /// its next ``WorkBudget/Checkpoint``. Each request keeps its own deadline as well.
+    /// its next `WorkBudget.Checkpoint`. Each request keeps its own deadline as well.
     ///
     /// - Throws: What `operation` throws.
     package func budgeted<Value>(_ operation: () async throws -> Value) async throws -> Value {

@@ -44,7 +44,7 @@ extension CityWeather {
     /// - Conditions come from the free text through `WeatherCondition/init(text:)`, so `"Partly Cloudy"` and
     ///   `"Partly cloudy"` both map to `WeatherCondition/partlyCloudy`.
     ///
-    /// Each of these is listed in `Weather/notes`. At most ``Weather/SeriesLimit/days`` forecast days are
+    /// Each of these is listed in `Weather/notes`. At most `Weather.SeriesLimit.days` forecast days are
     /// read; the rest are left out with a `.leftOut` note on `daily`.
     public func weather(fetchedAt: Date) -> Weather {
         let zone = estimatedTimeZone

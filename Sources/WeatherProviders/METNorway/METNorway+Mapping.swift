@@ -15,7 +15,7 @@ extension METNorway.ForecastResponse {
     ///   their day.
     ///
     /// Entries that cannot be mapped are left out and `Weather/notes` says so. At most
-    /// ``Weather/SeriesLimit/hours`` steps are read (each is an hour or more): the rest are left out with a
+    /// `Weather.SeriesLimit.hours` steps are read (each is an hour or more): the rest are left out with a
     /// `.leftOut` note on `hourly`.
     ///
     /// - Parameters:
@@ -74,7 +74,7 @@ extension METNorway {
         /// What the body lacked and what was done about it.
         var notes: [WeatherNote] = []
 
-        /// A mapper of the first ``Weather/SeriesLimit/hours`` steps of `response` (noted when cut), sorted.
+        /// A mapper of the first `Weather.SeriesLimit.hours` steps of `response` (noted when cut), sorted.
         ///
         /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
         init(response: ForecastResponse, coordinate: Coordinate, timeZone: TimeZone?) throws {

@@ -113,7 +113,7 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
     ///   - dataSets: The parts of `Weather` to fill.
     /// The call, the request when one is needed and the mapping of the body (also of a kept one), has one
     /// deadline, the client's: it stops with `.timeout` once the deadline has passed and with `.cancelled`
-    /// when the task is cancelled. At most ``Weather/SeriesLimit/hours`` steps are read; the rest are left
+    /// when the task is cancelled. At most `Weather.SeriesLimit.hours` steps are read; the rest are left
     /// out with a `.leftOut` note.
     ///
     /// - Throws: `WeatherError`, as ``weather(at:including:)``.

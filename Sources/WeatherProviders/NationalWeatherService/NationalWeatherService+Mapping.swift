@@ -35,7 +35,7 @@ extension NationalWeatherService {
         ///   observation, and a note says so.
         /// - Alerts are the actual ones in effect; tests, exercises and cancellations are left out with a note.
         ///
-        /// At most ``Weather/SeriesLimit`` rows are read: 20,000 hourly periods, 40,000 twelve-hour periods and
+        /// At most `Weather.SeriesLimit` rows are read: 20,000 hourly periods, 40,000 twelve-hour periods and
         /// 1,000 alerts; the rest are left out with a `.leftOut` note on `hourly`, `daily` or `alerts`.
         ///
         /// - Parameters:
@@ -115,7 +115,7 @@ extension NationalWeatherService {
 
         // MARK: Hours
 
-        /// One `HourForecast` per hourly period, at most ``Weather/SeriesLimit/hours`` of them (the rest are
+        /// One `HourForecast` per hourly period, at most `Weather.SeriesLimit.hours` of them (the rest are
         /// left out with a note); periods without a start or a temperature are left out and counted in a note.
         mutating func hours(_ forecast: ForecastResponse.Properties, tick: () throws -> Void) rethrows -> [HourForecast]
         {
@@ -195,7 +195,7 @@ extension NationalWeatherService {
         // MARK: Days
 
         /// One `DayForecast` per local day of the twelve-hour periods, from at most
-        /// ``Weather/SeriesLimit/days`` periods (the rest are left out with a note). Periods and hours are
+        /// `Weather.SeriesLimit.days` periods (the rest are left out with a note). Periods and hours are
         /// grouped by local day once, so the work grows with their number, never with its square.
         mutating func days(
             _ forecast: ForecastResponse.Properties, hours: [HourForecast], tick: () throws -> Void
@@ -307,7 +307,7 @@ extension NationalWeatherService {
 
         // MARK: Alerts
 
-        /// The actual alerts in effect, each with its CAP fields, from at most ``Weather/SeriesLimit/alerts``
+        /// The actual alerts in effect, each with its CAP fields, from at most `Weather.SeriesLimit.alerts`
         /// features (the rest are left out with a note).
         mutating func alerts(_ collection: AlertCollection, tick: () throws -> Void) rethrows -> [WeatherAlert] {
             var skipped: [String: Int] = [:]

@@ -90,7 +90,7 @@ public struct NationalWeatherServiceClient: WeatherProvider, CustomStringConvert
     ///
     /// The whole call, its requests and the mapping of their answers, has one deadline, the client's: it
     /// stops with `.timeout` once the deadline has passed and with `.cancelled` when the task is cancelled.
-    /// At most ``Weather/SeriesLimit`` rows are read (20,000 hourly periods, 40,000 twelve-hour periods,
+    /// At most `Weather.SeriesLimit` rows are read (20,000 hourly periods, 40,000 twelve-hour periods,
     /// 1,000 alerts); the rest are left out with a `.leftOut` note.
     ///
     /// - Throws: `WeatherError` (`.invalidInput` for a missing or generic `User-Agent`, `.notFound` outside

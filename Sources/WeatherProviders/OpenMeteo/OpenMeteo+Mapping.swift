@@ -210,7 +210,7 @@ extension OpenMeteo {
 
         // MARK: Series
 
-        /// The hours, at most ``Weather/SeriesLimit/hours`` of them.
+        /// The hours, at most `Weather.SeriesLimit.hours` of them.
         ///
         /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
         mutating func hours() throws -> [HourForecast] {
@@ -276,7 +276,7 @@ extension OpenMeteo {
             return hours
         }
 
-        /// The days, at most ``Weather/SeriesLimit/days`` of them, each with its high and low from the
+        /// The days, at most `Weather.SeriesLimit.days` of them, each with its high and low from the
         /// day's `hours` when the body lacks them.
         ///
         /// The hours are grouped by local day once, so the work grows with the number of hours plus the
@@ -358,7 +358,7 @@ extension OpenMeteo {
             return days
         }
 
-        /// The quarter hours, at most ``Weather/SeriesLimit/minutes`` of them.
+        /// The quarter hours, at most `Weather.SeriesLimit.minutes` of them.
         ///
         /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
         mutating func minutes() throws -> [MinuteForecast] {

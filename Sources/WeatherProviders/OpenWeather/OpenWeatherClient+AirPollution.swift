@@ -30,7 +30,7 @@ extension OpenWeatherClient {
     /// The hourly air-quality forecast at `coordinate` (`/data/2.5/air_pollution/forecast`, about 4 days),
     /// oldest first.
     ///
-    /// - Throws: `WeatherError`: `.decoding` when the answer holds more than ``Weather/SeriesLimit/hours``
+    /// - Throws: `WeatherError`: `.decoding` when the answer holds more than `Weather.SeriesLimit.hours`
     ///   entries (an array of `AirQuality` has no room to say some were left out), and the codes of every
     ///   call.
     public func airQualityForecast(at coordinate: Coordinate) async throws -> [AirQuality] {
@@ -43,7 +43,7 @@ extension OpenWeatherClient {
     /// (`/data/2.5/air_pollution/history`; the service keeps data from 27 November 2020), oldest first.
     ///
     /// - Throws: `WeatherError` `.invalidInput` when `end` is before `start`, `.decoding` when the answer
-    ///   holds more than ``Weather/SeriesLimit/hours`` entries (about 2 years and 3 months: ask for shorter
+    ///   holds more than `Weather.SeriesLimit.hours` entries (about 2 years and 3 months: ask for shorter
     ///   spans), and the codes of every call.
     public func airQualityHistory(
         at coordinate: Coordinate, from start: Date, to end: Date
@@ -62,7 +62,7 @@ extension OpenWeatherClient {
     }
 
     /// The entries of `response` as `AirQuality` values, refused with `.decoding` past
-    /// ``Weather/SeriesLimit/hours`` entries.
+    /// `Weather.SeriesLimit.hours` entries.
     ///
     /// - Throws: `WeatherError` `.decoding` for too many entries; `.cancelled` or `.timeout` when the call's
     ///   budget runs out.

@@ -52,7 +52,7 @@ extension OpenWeatherClient {
         }
     }
 
-    /// One `Weather` from the answers of a day's calls: every hour (at most ``Weather/SeriesLimit/hours`` of
+    /// One `Weather` from the answers of a day's calls: every hour (at most `Weather.SeriesLimit.hours` of
     /// them, the rest left out with a note), and the day derived from them, in time linear in the hours.
     ///
     /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.

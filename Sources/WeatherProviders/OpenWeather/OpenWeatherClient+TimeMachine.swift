@@ -14,7 +14,7 @@ extension OpenWeatherClient: PastWeatherProvider {
     /// - Throws: `WeatherError`: `.outOfRange` for a date in the future or before 1979, or one the account
     ///   may not reach (OpenWeather's "out of allowed range"), and the codes of every call.
     ///
-    /// The body is mapped within the call's deadline and cancellation; at most ``Weather/SeriesLimit/hours``
+    /// The body is mapped within the call's deadline and cancellation; at most `Weather.SeriesLimit.hours`
     /// readings are read, the rest left out with a `.leftOut` note on `hourly`.
     public func pastWeather(at coordinate: Coordinate, on date: Date) async throws -> Weather {
         try await timeMachineResponse(at: coordinate, on: date) { body in
@@ -57,7 +57,7 @@ extension OpenWeatherClient: PastWeatherProvider {
 
 extension OpenWeatherMapping {
     /// Maps a `timemachine` body: its reading (3.0 `data`, or 2.5 `current`) as `current`, and every reading
-    /// of the body as `hourly`, at most ``Weather/SeriesLimit/hours`` of them (the rest are left out with a
+    /// of the body as `hourly`, at most `Weather.SeriesLimit.hours` of them (the rest are left out with a
     /// `.leftOut` note).
     ///
     /// - Throws: `WeatherError` `.decoding` for a body without a reading or with a coordinate out of range;

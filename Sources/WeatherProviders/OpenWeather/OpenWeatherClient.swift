@@ -80,7 +80,7 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     /// The weather at `coordinate` from One Call, limited to `dataSets` (the rest goes into
     /// `exclude`, so the service sends less).
     ///
-    /// The body is mapped within the call's deadline and cancellation. At most ``Weather/SeriesLimit`` rows
+    /// The body is mapped within the call's deadline and cancellation. At most `Weather.SeriesLimit` rows
     /// of each block are read (20,000 hours and minutes, 40,000 days, 1,000 alerts); the rest are left out
     /// with a `.leftOut` note.
     ///
@@ -139,7 +139,7 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     /// days in the city's time zone, with each day's high and low; `Weather.current` is `nil`.
     ///
     /// The body is mapped within the call's deadline and cancellation; at most
-    /// ``Weather/SeriesLimit/hours`` steps are read, the rest left out with a `.leftOut` note on `hourly`.
+    /// `Weather.SeriesLimit.hours` steps are read, the rest left out with a `.leftOut` note on `hourly`.
     public func forecast(at coordinate: Coordinate) async throws -> Weather {
         try await client.send(forecastRequest(try coordinateQuery(coordinate))) { body in
             try mapping.weather(from: body, fetchedAt: configuration.now())

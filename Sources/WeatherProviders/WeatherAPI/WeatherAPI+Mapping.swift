@@ -39,7 +39,7 @@ extension WeatherAPI.ForecastResponse {
     ///
     /// Nothing is dropped silently: a day without its high or low gets them from its hours, an hour or
     /// a day that cannot be placed in time is left out, and each case is listed in `Weather/notes`. At most
-    /// ``Weather/SeriesLimit`` rows are read (40,000 days, 20,000 hours over all days, 1,000 alerts); the
+    /// `Weather.SeriesLimit` rows are read (40,000 days, 20,000 hours over all days, 1,000 alerts); the
     /// rest are left out with a `.leftOut` note on the series.
     public func weather(fetchedAt: Date, origin: DataOrigin = .live) throws -> Weather {
         try weather(fetchedAt: fetchedAt, origin: origin, including: .all)
@@ -121,7 +121,7 @@ extension WeatherAPI.ForecastResponse {
         return weather
     }
 
-    /// The alerts that have a start time, at most ``Weather/SeriesLimit/alerts`` of them (noted when cut).
+    /// The alerts that have a start time, at most `Weather.SeriesLimit.alerts` of them (noted when cut).
     ///
     /// - Throws: `WeatherError` `.cancelled` or `.timeout` when the call's budget runs out.
     private static func alerts(

@@ -12,7 +12,7 @@ extension WeatherAPIClient: PastWeatherProvider {
     ///   every call (a plan that does not reach that far back answers with the service's refusal).
     ///
     /// The body is mapped within the call's deadline and cancellation, with the limits of
-    /// ``forecast(for:days:)``.
+    /// ``forecast(for:days:)-(WeatherAPIClient.Query,_)``.
     public func pastWeather(at coordinate: Coordinate, on date: Date) async throws -> Weather {
         try await historyResponse(at: coordinate, on: date) { body in
             let weather = try body.weather(fetchedAt: configuration.now(), origin: dataOrigin)

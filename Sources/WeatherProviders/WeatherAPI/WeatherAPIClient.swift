@@ -109,7 +109,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
 
     /// The current weather and `days` forecast days (with their hours and any alerts) from `forecast.json`.
     ///
-    /// The body is mapped within the call's deadline and cancellation. At most ``Weather/SeriesLimit`` rows
+    /// The body is mapped within the call's deadline and cancellation. At most `Weather.SeriesLimit` rows
     /// are read (40,000 days, 20,000 hours, 1,000 alerts); the rest are left out with a `.leftOut` note.
     ///
     /// - Parameters:
@@ -134,7 +134,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
     /// WeatherAPI.com has no minute-by-minute data, so `Weather/minutely` is always empty.
     ///
     /// The body is mapped within the call's deadline and cancellation, with the limits of
-    /// ``forecast(for:days:)``.
+    /// ``forecast(for:days:)-(WeatherAPIClient.Query,_)``.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
         if !dataSets.isDisjoint(with: [.hourly, .daily, .alerts]) {
             return try await forecast(

@@ -9,7 +9,7 @@ extension WeatherKit.WeatherResponse {
     /// `detailsUrl`. The attribution link is the body's own (`metadata.attributionURL`). Entries whose time
     /// cannot be read are left out and noted.
     ///
-    /// At most ``Weather/SeriesLimit`` rows of each data set are read (20,000 hours and minutes, 40,000
+    /// At most `Weather.SeriesLimit` rows of each data set are read (20,000 hours and minutes, 40,000
     /// days, 1,000 alerts); the rest are left out with a `.leftOut` note on the series.
     ///
     /// - Parameters:

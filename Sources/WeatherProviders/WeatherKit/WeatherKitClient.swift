@@ -105,7 +105,7 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
     ///   - countryCode: The place's ISO 3166 country code, which alerts need; `nil` asks for none.
     ///   - dataSets: The parts of `Weather` to fill.
     ///
-    /// The body is mapped within the call's deadline and cancellation. At most ``Weather/SeriesLimit`` rows of
+    /// The body is mapped within the call's deadline and cancellation. At most `Weather.SeriesLimit` rows of
     /// each data set are read (20,000 hours and minutes, 40,000 days, 1,000 alerts); the rest are left out
     /// with a `.leftOut` note.
     ///

@@ -10,7 +10,7 @@ extension OpenWeatherMapping {
     /// largest `pop`, the amounts the sums, and the condition that of the step nearest local noon.
     /// The first and last days cover only the steps the forecast has.
     ///
-    /// At most ``Weather/SeriesLimit/hours`` steps are read; the rest are left out with a `.leftOut` note
+    /// At most `Weather.SeriesLimit.hours` steps are read; the rest are left out with a `.leftOut` note
     /// on `hourly`.
     ///
     /// - Throws: `WeatherError` `.decoding` for a coordinate out of range; `.cancelled` or `.timeout` when

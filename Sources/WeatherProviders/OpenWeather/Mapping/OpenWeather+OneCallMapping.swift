@@ -4,7 +4,7 @@ extension OpenWeatherMapping {
     /// Maps a One Call body to `Weather`: every block that is present, in the body's time zone
     /// (`timezone`, else `timezone_offset`, else estimated from the longitude; noted).
     ///
-    /// At most ``Weather/SeriesLimit`` rows of each block are read (`hourly`, `daily`, `minutely` and
+    /// At most `Weather.SeriesLimit` rows of each block are read (`hourly`, `daily`, `minutely` and
     /// `alerts`); the rest are left out with a `.leftOut` note on the series.
     ///
     /// - Throws: `WeatherError` `.decoding` for a coordinate out of range; `.cancelled` or `.timeout` when
