@@ -104,6 +104,11 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
     /// precipitation or alerts in this API. One body answers every data set, so asking for fewer saves
     /// no request.
     ///
+    /// The call, the request when one is needed and the mapping of the body (also of a kept one), has one
+    /// deadline, the client's: it stops with `.timeout` once the deadline has passed and with `.cancelled`
+    /// when the task is cancelled. At most `Weather.SeriesLimit.hours` steps are read; the rest are left
+    /// out with a `.leftOut` note.
+    ///
     /// - Parameters:
     ///   - coordinate: The place; it is cut to four decimals in the request.
     ///   - altitude: The ground's height above sea level, which sharpens the temperature; `nil` lets the
@@ -111,11 +116,6 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
     ///   - timeZone: The place's time zone, in which days begin and end; `nil` estimates it from the
     ///     longitude (whole hours, no daylight saving time) and says so in `Weather/notes`.
     ///   - dataSets: The parts of `Weather` to fill.
-    /// The call, the request when one is needed and the mapping of the body (also of a kept one), has one
-    /// deadline, the client's: it stops with `.timeout` once the deadline has passed and with `.cancelled`
-    /// when the task is cancelled. At most `Weather.SeriesLimit.hours` steps are read; the rest are left
-    /// out with a `.leftOut` note.
-    ///
     /// - Throws: `WeatherError`, as ``weather(at:including:)``.
     public func weather(
         at coordinate: Coordinate,
