@@ -98,8 +98,8 @@ extension OpenMeteo {
             }
         }
 
-        /// The time zone the body's ISO times are in: ``timezone`` when it is a known identifier, else
-        /// ``utcOffsetSeconds``, else GMT.
+        /// The place's time zone: ``timezone`` when it is a known identifier, else ``utcOffsetSeconds``, else
+        /// GMT. The body's ISO times are not all written in it: see ``writtenOffset``.
         public var timeZone: TimeZone {
             if let timezone, let zone = TimeZone(identifier: timezone) {
                 return zone
@@ -107,6 +107,14 @@ extension OpenMeteo {
             // Foundation traps on offsets far out of range (Int.min), so only real offsets (±18 h) reach it.
             let offset = utcOffsetSeconds.flatMap { (-18 * 3600...18 * 3600).contains($0) ? $0 : nil }
             return offset.flatMap { TimeZone(secondsFromGMT: $0) } ?? TimeZone(secondsFromGMT: 0) ?? .current
+        }
+
+        /// The fixed offset every ISO time of the body is written in: ``utcOffsetSeconds``, the offset of
+        /// ``timezone`` when the request was made, which Open-Meteo uses for the whole series even where the
+        /// zone changes its offset inside it (its issues 261, 488 and 1255). `nil` when the body has no usable
+        /// offset; its times are then read in ``timeZone``.
+        public var writtenOffset: TimeZone? {
+            utcOffsetSeconds.flatMap { (-18 * 3600...18 * 3600).contains($0) ? TimeZone(secondsFromGMT: $0) : nil }
         }
     }
 

@@ -6,7 +6,10 @@ extension OpenMeteo.ForecastResponse {
     ///
     /// Every value is converted to the SDK's canonical units by reading the body's `*_units` blocks
     /// (`"°F"`, `"km/h"`, `"inch"`…); where a body has no units block (the legacy `current_weather`),
-    /// the values are taken to be in `requestedUnits`. ISO times are read in the body's `timezone`.
+    /// the values are taken to be in `requestedUnits`. ISO times are read in `utc_offset_seconds`, the one
+    /// offset Open-Meteo writes the whole series in (its zone's offset at the moment of the request), so
+    /// every hour is at its true instant across a daylight-saving change; days are the `timezone`'s own
+    /// local days, and a note names the days whose values Open-Meteo computed over its shifted day.
     /// Nothing is dropped silently: a day without its high or low takes them from its hours, values the
     /// current block lacks come from the hour it falls in (or are derived), and rows that cannot be
     /// placed in time or lack a temperature are left out; `Weather/notes` lists each case.
@@ -66,8 +69,11 @@ extension OpenMeteo {
         let units: Units
         let models: [String]
         let timeZone: TimeZone
-        /// A Gregorian calendar in ``timeZone``, made once for every timestamp of the body.
+        /// A Gregorian calendar in ``timeZone``, the place's: its days are the place's local days.
         let calendar: Calendar
+        /// A Gregorian calendar in the one offset the body's times are written in (the offset of the
+        /// request's moment, for the whole series), made once for every timestamp of the body.
+        let written: Calendar
         /// What the body lacked and what was done about it.
         var notes: [WeatherNote] = []
 
@@ -82,6 +88,9 @@ extension OpenMeteo {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = resolved.zone
             self.calendar = calendar
+            var written = calendar
+            written.timeZone = response.writtenOffset ?? resolved.zone
+            self.written = written
             if let note = resolved.note { notes.append(note) }
         }
 
@@ -129,7 +138,7 @@ extension OpenMeteo {
         ) -> CurrentWeather? {
             let unitBlock = response.currentUnits
             func value(_ name: String) -> Double? { block.number(named: name, models: models) }
-            guard let date = block.time.date(using: calendar), let temperature = value("temperature_2m") else {
+            guard let date = block.time.date(using: written), let temperature = value("temperature_2m") else {
                 notes.append(
                     WeatherNote(.leftOut, field: "current", detail: "the current block has no time or no temperature"))
                 return nil
@@ -183,7 +192,7 @@ extension OpenMeteo {
         private mutating func legacyCurrent(
             _ block: LegacyCurrentWeather, hourly: [HourForecast], daily: [DayForecast]
         ) -> CurrentWeather? {
-            guard let date = block.time.date(using: calendar), let temperature = block.temperature else {
+            guard let date = block.time.date(using: written), let temperature = block.temperature else {
                 notes.append(
                     WeatherNote(.leftOut, field: "current", detail: "the current block has no time or no temperature"))
                 return nil
@@ -226,7 +235,7 @@ extension OpenMeteo {
             for row in limited.rows {
                 try checkpoint.tick()
                 func value(_ name: String) -> Double? { column.value(name, row) }
-                guard let date = block.time[row].date(using: calendar) else {
+                guard let date = block.time[row].date(using: written) else {
                     untimed += 1
                     continue
                 }
@@ -343,8 +352,8 @@ extension OpenMeteo {
                     snowfallAmount: value("snowfall_sum").map {
                         Measurement(value: $0, unit: units.precipitation(column.unit("snowfall_sum") ?? "cm"))
                     },
-                    sunrise: column.time("sunrise", row, using: calendar),
-                    sunset: column.time("sunset", row, using: calendar),
+                    sunrise: column.time("sunrise", row, using: written),
+                    sunset: column.time("sunset", row, using: written),
                     wind: wind(
                         speed: value("wind_speed_10m_max"), direction: value("wind_direction_10m_dominant"),
                         gust: value("wind_gusts_10m_max"), speedUnit: column.unit("wind_speed_10m_max"),
@@ -355,7 +364,26 @@ extension OpenMeteo {
                 days.append(day)
             }
             notes += dayNotes
+            if let note = shiftedDaysNote(days) { notes.append(note) }
             return days
+        }
+
+        /// A note on the days whose values Open-Meteo computed over a day of its fixed offset rather than
+        /// the place's (after a daylight-saving change inside the series: 23:00 to 23:00, or 01:00 to 01:00,
+        /// local time), or `nil` when there are none.
+        private func shiftedDaysNote(_ days: [DayForecast]) -> WeatherNote? {
+            let offset = written.timeZone.secondsFromGMT()
+            let shifted = days.filter { timeZone.secondsFromGMT(for: $0.date) != offset }
+            guard let first = shifted.first else { return nil }
+            let shift = offset - timeZone.secondsFromGMT(for: first.date)
+            let start = (24 * 3600 - shift) % (24 * 3600)
+            let startText = String(format: "%02d:%02d", start / 3600, start % 3600 / 60)
+            return WeatherNote(
+                .derived, field: WeatherNote.dayField("", of: first.date, in: timeZone),
+                detail: "Open-Meteo computed the values of \(shifted.count) day(s) from this one over days starting "
+                    + "at \(startText) local time: it uses the offset of the moment of the request "
+                    + "(\(written.timeZone.identifier)) for the whole series, and \(timeZone.identifier) changes "
+                    + "its offset inside it")
         }
 
         /// The quarter hours, at most `Weather.SeriesLimit.minutes` of them.
@@ -374,7 +402,7 @@ extension OpenMeteo {
             minutes.reserveCapacity(limited.rows.count)
             for row in limited.rows {
                 try checkpoint.tick()
-                guard let date = block.time[row].date(using: calendar), let amount = column.value("precipitation", row)
+                guard let date = block.time[row].date(using: written), let amount = column.value("precipitation", row)
                 else {
                     leftOut += 1
                     continue

@@ -14,7 +14,7 @@ extension OpenMeteoClient {
     /// - Throws: `WeatherError`: `.decoding` when the answer holds no concentration, and the codes of every call.
     public func airQuality(at coordinate: Coordinate) async throws -> AirQuality {
         let response = try await airQualityResponse(at: coordinate, current: true, forecastDays: nil)
-        let zone = response.timeZone
+        let zone = response.writtenOffset ?? response.timeZone
         guard let block = response.current, let date = block.time.date(in: zone),
             let air = OpenMeteo.airQuality(at: date, units: response.currentUnits ?? [:], value: { block.numbers[$0] })
         else {
@@ -39,7 +39,7 @@ extension OpenMeteoClient {
                 message: "Open-Meteo's air-quality forecast has \(block.time.count) hours, more than the "
                     + "\(Weather.SeriesLimit.hours) the SDK reads.")
         }
-        let zone = response.timeZone
+        let zone = response.writtenOffset ?? response.timeZone
         return block.time.indices.compactMap { row in
             guard let date = block.time[row].date(in: zone) else { return nil }
             return OpenMeteo.airQuality(at: date, units: response.hourlyUnits ?? [:]) { name in

@@ -66,11 +66,12 @@ package struct DaySample: Sendable {
 }
 
 extension WeatherGenerator {
-    /// The local day that starts at `start` (a local midnight) at `coordinate`.
-    package func day(at coordinate: Coordinate, start: Int, zone: SandboxZone) -> DaySample {
+    /// The local day that starts at `start` (a local midnight) at `coordinate`, dated in `dateOffset` when
+    /// given (a service that cuts its days in one fixed offset), else in `zone`'s offset at `start`.
+    package func day(at coordinate: Coordinate, start: Int, zone: SandboxZone, dateOffset: Int? = nil) -> DaySample {
         let sampler = sampler(at: coordinate)
         let hours = (0..<24).map { sampler.sample(time: start + $0 * 3600) }
-        let date = CivilTime(seconds: start, offset: zone.offset(at: start))
+        let date = CivilTime(seconds: start, offset: dateOffset ?? zone.offset(at: start))
         let noon = start + 12 * 3600
         let solarDay = SolarDay(containing: noon, latitude: coordinate.latitude, longitude: coordinate.longitude)
         return DaySample(date: date, start: start, hours: hours, solarDay: solarDay)

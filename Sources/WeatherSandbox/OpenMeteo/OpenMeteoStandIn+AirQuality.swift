@@ -41,8 +41,10 @@ extension OpenMeteoStandIn {
             asked.map { name in (name, .string(name == "us_aqi" ? "USAQI" : name == "european_aqi" ? "EAQI" : "μg/m³"))
             }
         }
+        // Every time in the offset of the moment of the request, as Open-Meteo writes them.
+        let offset = zone.offset(at: context.now)
         func local(_ time: Int) -> String {
-            zone.civilTime(at: time).minuteText(separator: "T")
+            CivilTime(seconds: time, offset: offset).minuteText(separator: "T")
         }
         var members: [(String, JSONValue)] = [
             ("latitude", .number(coordinate.latitude, places: 1)),

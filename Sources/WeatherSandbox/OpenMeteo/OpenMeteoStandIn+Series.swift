@@ -13,9 +13,18 @@ extension OpenMeteoStandIn {
         var firstDay: Int
         var dayCount: Int
 
-        /// The zone's offset when it is the same over the whole series (no DST change), so
-        /// times need no time zone lookup each.
+        /// The one offset every time is written in, as Open-Meteo writes them: the zone's at the moment of
+        /// the request, for the whole series.
         var fixedOffset: Int?
+
+        /// The offset the series is written and its days are cut in.
+        var offset: Int { fixedOffset ?? zone.offset(at: context.now) }
+
+        /// Where day `dayNumber` (days since 1970-01-01) begins: midnight in ``offset``, as Open-Meteo cuts its
+        /// days, which after a daylight-saving change is 23:00 or 01:00 on the zone's clocks.
+        func dayStart(_ dayNumber: Int) -> Int {
+            dayNumber * 86_400 - offset
+        }
 
         func time(_ seconds: Int) -> JSONValue {
             guard !unixTime else { return .integer(seconds) }
@@ -54,7 +63,7 @@ extension OpenMeteoStandIn {
                 }
                 variables.append((name, variable))
             }
-            let start = zone.startOfDay(dayNumber: firstDay)
+            let start = dayStart(firstDay)
             let count = dayCount * 86_400 / step
             let sampler = context.generator.sampler(at: coordinate)
             let samples = (0..<count).map { sampler.sample(time: start + $0 * step) }
@@ -77,7 +86,7 @@ extension OpenMeteoStandIn {
                 variables.append((name, variable))
             }
             let days = (0..<dayCount).map {
-                context.generator.day(at: coordinate, start: zone.startOfDay(dayNumber: firstDay + $0), zone: zone)
+                context.generator.day(at: coordinate, start: dayStart(firstDay + $0), zone: zone, dateOffset: offset)
             }
             let dates = days.map { day -> JSONValue in unixTime ? .integer(day.start) : .string(day.date.dateText) }
             var unitMembers: [(String, JSONValue)] = [("time", unixTime ? "unixtime" : "iso8601")]

@@ -117,11 +117,9 @@ package enum OpenMeteoStandIn: SandboxStandIn {
         var series = Series(
             context: context, coordinate: coordinate, zone: zone, units: units, unixTime: unixTime,
             firstDay: firstDay, dayCount: dayCount)
-        let first = zone.startOfDay(dayNumber: series.firstDay)
-        let last = zone.startOfDay(dayNumber: series.firstDay + series.dayCount)
-        if zone.offset(at: first) == zone.offset(at: last) {
-            series.fixedOffset = zone.offset(at: first)
-        }
+        // As Open-Meteo does: every time of the body is written in the offset of the moment of the request,
+        // also where the zone changes its offset inside the series (`utc_offset_seconds` below).
+        series.fixedOffset = zone.offset(at: context.now)
 
         var members: [(String, JSONValue)] = [
             ("latitude", .number(coordinate.latitude, places: 2)),

@@ -33,6 +33,28 @@ struct OpenMeteoSandboxTests {
         #expect(body["minutely_15"] == nil)
     }
 
+    @Test("Every time is written in the offset of the request's moment, as Open-Meteo does, across a change")
+    func oneOffsetForTheWholeSeries() async throws {
+        // Asked on 15 June (AEST, +10) for a day of January, when Sydney keeps AEDT (+11).
+        let archive =
+            "https://archive-api.open-meteo.com/v1/archive?latitude=-33.87&longitude=151.21"
+            + "&start_date=2025-01-10&end_date=2025-01-10&hourly=temperature_2m&daily=sunrise&timezone=auto"
+        let iso = try SandboxTesting.object(try await SandboxTesting.get(archive, from: sandbox))
+        let unix = try SandboxTesting.object(
+            try await SandboxTesting.get(archive + "&timeformat=unixtime", from: sandbox))
+        #expect(iso["utc_offset_seconds"] as? Int == 36_000)
+        let labels = try #require((iso["hourly"] as? [String: [Any]])?["time"] as? [String])
+        let instants = try #require((unix["hourly"] as? [String: [Any]])?["time"] as? [Int])
+        #expect(labels.first == "2025-01-10T00:00" && labels.last == "2025-01-10T23:00")
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
+        formatter.timeZone = TimeZone(secondsFromGMT: 36_000)
+        let read = labels.compactMap { formatter.date(from: $0 + ":00").map { Int($0.timeIntervalSince1970) } }
+        #expect(read == instants, "each label is its instant at +10, not at Sydney's +11 of January")
+        let sunrise = try #require((iso["daily"] as? [String: [Any]])?["sunrise"]?.first as? String)
+        #expect(sunrise.hasPrefix("2025-01-10T04:"), "a 05:xx AEDT sunrise written at +10: \(sunrise)")
+    }
+
     @Test("Fahrenheit, mph and unixtime are honoured")
     func units() async throws {
         let celsius = try SandboxTesting.object(
