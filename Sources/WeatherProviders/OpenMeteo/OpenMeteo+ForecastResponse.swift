@@ -99,7 +99,7 @@ extension OpenMeteo {
         }
 
         /// The place's time zone: ``timezone`` when it is a known identifier, else ``utcOffsetSeconds``, else
-        /// GMT. The body's ISO times are not all written in it: see ``writtenOffset``.
+        /// GMT. The body's ISO times are written in one fixed offset, ``utcOffsetSeconds``, not in this zone.
         public var timeZone: TimeZone {
             if let timezone, let zone = TimeZone(identifier: timezone) {
                 return zone
@@ -113,7 +113,7 @@ extension OpenMeteo {
         /// ``timezone`` when the request was made, which Open-Meteo uses for the whole series even where the
         /// zone changes its offset inside it (its issues 261, 488 and 1255). `nil` when the body has no usable
         /// offset; its times are then read in ``timeZone``.
-        public var writtenOffset: TimeZone? {
+        var writtenOffset: TimeZone? {
             utcOffsetSeconds.flatMap { (-18 * 3600...18 * 3600).contains($0) ? TimeZone(secondsFromGMT: $0) : nil }
         }
     }

@@ -115,19 +115,31 @@ struct OpenMeteoBoundedWorkTests {
         }
     }
 
-    @Test func theDeadlineCoversMapping() async throws {
+    /// The error of `call` on a client whose answer arrives `arrival` after the call began, when the clock
+    /// moves on 200 ms at every read after it (the work on the answer takes time); `nil` when it succeeds.
+    static func error(
+        arrivingAfter arrival: Duration, _ call: @escaping @Sendable (OpenMeteoClient) async throws -> Void
+    ) async -> WeatherError? {
         let clock = SteppingClock()
         let transport = OpenMeteoTestTransport { _ in
-            // The answer arrives just before the call's deadline, and the work on it takes time.
-            clock.advance(by: HTTPClientOptions.defaultDeadline - .seconds(2), thenStepEachRead: .milliseconds(200))
+            clock.advance(by: arrival, thenStepEachRead: .milliseconds(200))
             return HTTPResponse(statusCode: 200, body: Self.body(hours: 2_400, days: 100))
         }
-        await #expect {
-            _ = try await Self.client(transport, clock: clock).weather(at: Self.delhi)
-        } throws: { error in
-            guard let error = error as? WeatherError else { return false }
-            return error.code == .timeout && error.message.contains("deadline")
+        do {
+            try await call(Self.client(transport, clock: clock))
+            return nil
+        } catch {
+            return error as? WeatherError
         }
+    }
+
+    @Test func theDeadlineCoversMapping() async throws {
+        // The answer arrives just before the call's deadline, and the work on it takes time.
+        let error = await Self.error(arrivingAfter: HTTPClientOptions.defaultDeadline - .seconds(2)) {
+            _ = try await $0.weather(at: Self.delhi)
+        }
+        #expect(error?.code == .timeout)
+        #expect(error?.message.contains("deadline") == true)
     }
 
     @Test func aLateAnswerIsReadWhenItsWorkIsShort() async throws {
@@ -142,30 +154,17 @@ struct OpenMeteoBoundedWorkTests {
     }
 
     @Test func aLateAnswerWhoseWorkIsLongStopsAfterItsAllowance() async throws {
-        let clock = SteppingClock()
-        let transport = OpenMeteoTestTransport { _ in
-            clock.advance(by: HTTPClientOptions.defaultDeadline + .seconds(10), thenStepEachRead: .milliseconds(200))
-            return HTTPResponse(statusCode: 200, body: Self.body(hours: 2_400, days: 100))
+        let error = await Self.error(arrivingAfter: HTTPClientOptions.defaultDeadline + .seconds(10)) {
+            _ = try await $0.weather(at: Self.delhi)
         }
-        await #expect {
-            _ = try await Self.client(transport, clock: clock).weather(at: Self.delhi)
-        } throws: { error in
-            (error as? WeatherError)?.code == .timeout
-        }
+        #expect(error?.code == .timeout)
     }
 
     @Test func pastWeatherMapsWithinTheDeadline() async throws {
-        let clock = SteppingClock()
-        let transport = OpenMeteoTestTransport { _ in
-            clock.advance(by: HTTPClientOptions.defaultDeadline - .seconds(2), thenStepEachRead: .milliseconds(200))
-            return HTTPResponse(statusCode: 200, body: Self.body(hours: 2_400, days: 100))
+        let error = await Self.error(arrivingAfter: HTTPClientOptions.defaultDeadline - .seconds(2)) {
+            _ = try await $0.pastWeather(at: Self.delhi, on: Date(timeIntervalSince1970: 1_700_000_000))
         }
-        await #expect {
-            _ = try await Self.client(transport, clock: clock).pastWeather(
-                at: Self.delhi, on: Date(timeIntervalSince1970: 1_700_000_000))
-        } throws: { error in
-            (error as? WeatherError)?.code == .timeout
-        }
+        #expect(error?.code == .timeout)
     }
 
     @Test func aCoalescedCallWhoseWaitersAllLeftStopsItsSharedWork() async throws {
