@@ -1,6 +1,13 @@
 import Foundation
 
 extension Weather {
+    /// Whether ``timeZone`` is not a zone the service, a geocoder or the caller named: estimated from the
+    /// coordinate (`TimeZoneEstimate`), or a fixed offset the service sent without a name. A note with the
+    /// field `"timeZone"` says which; screens should say the zone is an estimate.
+    public var isTimeZoneEstimated: Bool {
+        notes.contains { $0.kind == .derived && $0.field == "timeZone" }
+    }
+
     /// A Gregorian calendar in the place's ``timeZone``; every derived view uses it.
     public var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)

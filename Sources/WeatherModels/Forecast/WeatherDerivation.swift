@@ -31,32 +31,61 @@ package enum WeatherDerivation {
     }
 
     /// The time zone of a place whose provider names none, in order of preference: the IANA
-    /// `identifier`, the offset from UTC in seconds, else an estimate from the longitude (the
-    /// nautical zone, whole hours); with a note saying where it came from when it is not the first
-    /// (or, with `offsetIsAllItSends`, for an endpoint that never names zones, not the second).
+    /// `identifier`; the offset from UTC in seconds, named as the zone of the nearest known place when that
+    /// zone has the offset at `date` (so daylight saving changes are followed); else ``TimeZoneEstimate``
+    /// at `coordinate`. A note says where the zone came from when it is not the first (or, with
+    /// `offsetIsAllItSends`, for an endpoint that never names zones, when it is the offset itself).
     package static func timeZone(
-        identifier: String?, secondsFromGMT: Int?, longitude: Double, provider: String,
+        identifier: String?, secondsFromGMT: Int?, coordinate: Coordinate, at date: Date, provider: String,
         offsetIsAllItSends: Bool = false
     ) -> (zone: TimeZone, note: WeatherNote?) {
         if let identifier, let zone = TimeZone(identifier: identifier) {
             return (zone, nil)
         }
+        let estimate = TimeZoneEstimate(at: coordinate)
         // A range check, not `abs`, which traps on Int.min; Foundation traps on offsets far out of range.
         if let seconds = secondsFromGMT, (-18 * 3600...18 * 3600).contains(seconds),
-            let zone = TimeZone(secondsFromGMT: seconds)
+            let fixed = TimeZone(secondsFromGMT: seconds)
         {
-            guard !offsetIsAllItSends else { return (zone, nil) }
+            if case .nearestPlace(let distance) = estimate.basis, estimate.timeZone.secondsFromGMT(for: date) == seconds
+            {
+                let kilometres = Int(distance.converted(to: .kilometers).value.rounded())
+                let note = WeatherNote(
+                    .derived, field: "timeZone",
+                    detail: "\(provider) sent only an offset (\(fixed.identifier)); \(estimate.timeZone.identifier), "
+                        + "the zone of the nearest known place (\(kilometres) km away), has it now and is used, "
+                        + "so daylight saving changes are followed")
+                return (estimate.timeZone, note)
+            }
+            guard !offsetIsAllItSends else { return (fixed, nil) }
             let note = WeatherNote(
                 .derived, field: "timeZone",
-                detail: "\(provider) sent no time zone name; the fixed offset it sent (\(zone.identifier)) is used, "
+                detail: "\(provider) sent no time zone name; the fixed offset it sent (\(fixed.identifier)) is used, "
                     + "so daylight saving changes are not followed")
+            return (fixed, note)
+        }
+        return (estimate.timeZone, estimate.note(provider: provider))
+    }
+
+    /// ``timeZone(identifier:secondsFromGMT:coordinate:at:provider:offsetIsAllItSends:)`` for a body's own
+    /// latitude and longitude, which may be out of range: then only the longitude estimate is left.
+    package static func timeZone(
+        identifier: String?, secondsFromGMT: Int?, latitude: Double, longitude: Double, at date: Date,
+        provider: String, offsetIsAllItSends: Bool = false
+    ) -> (zone: TimeZone, note: WeatherNote?) {
+        if let identifier, let zone = TimeZone(identifier: identifier) {
+            return (zone, nil)
+        }
+        guard let coordinate = try? Coordinate(latitude: latitude, longitude: longitude) else {
+            let zone = nauticalZone(longitude: longitude)
+            let note = WeatherNote(
+                .derived, field: "timeZone",
+                detail: "\(provider) sent no time zone; \(zone.identifier) is estimated from the longitude")
             return (zone, note)
         }
-        let zone = nauticalZone(longitude: longitude)
-        let note = WeatherNote(
-            .derived, field: "timeZone",
-            detail: "\(provider) sent no time zone; \(zone.identifier) is estimated from the longitude")
-        return (zone, note)
+        return timeZone(
+            identifier: identifier, secondsFromGMT: secondsFromGMT, coordinate: coordinate, at: date,
+            provider: provider, offsetIsAllItSends: offsetIsAllItSends)
     }
 
     /// The whole-hour zone of `longitude` (UTC−12 to UTC+14, 15° per hour).

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A service that returns weather for a coordinate.
 ///
 /// Every client in WeatherProviders conforms (OpenWeather, WeatherAPI.com, Open-Meteo), and so do the
@@ -27,6 +29,21 @@ public protocol WeatherProvider: Sendable {
     ///
     /// - Throws: `WeatherError` with a code that says what went wrong.
     func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather
+
+    /// Fetches the weather at `coordinate` for a place whose time zone is `timeZone`, limited to the data
+    /// sets in `dataSets`.
+    ///
+    /// Pass the place's zone wherever you know it (from a geocoder, a saved `Place`, the device): providers
+    /// whose service names no zone (MET Norway, WeatherKit, freetestapi) make their days in it instead of an
+    /// estimate, and the decorators and composites pass it on to every source they ask. Providers whose
+    /// service names the place's zone use the service's. With `nil` it is ``weather(at:including:)``,
+    /// which the default implementation calls for any zone.
+    ///
+    /// - Throws: `WeatherError` with a code that says what went wrong.
+    func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws
+        -> Weather
 
     /// Fetches the weather at each of `coordinates`, with at most `maximumConcurrentRequests` requests
     /// in flight at once; one result per coordinate, in the order given.
@@ -58,5 +75,22 @@ extension WeatherProvider {
     /// Fetches every data set the provider offers at `coordinate`.
     public func weather(at coordinate: Coordinate) async throws -> Weather {
         try await weather(at: coordinate, including: .all)
+    }
+
+    /// ``weather(at:including:)``: a provider whose service names the place's zone needs none from the caller.
+    public func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws -> Weather {
+        try await weather(at: coordinate, including: dataSets)
+    }
+
+    /// Fetches the weather at `place`, in its time zone when it has one: see
+    /// ``weather(at:timeZone:including:)``.
+    ///
+    /// ```swift
+    /// let weather = try await provider.weather(for: savedPlace)
+    /// ```
+    public func weather(for place: Place, including dataSets: WeatherDataSet = .all) async throws -> Weather {
+        try await weather(at: place.coordinate, timeZone: place.timeZone, including: dataSets)
     }
 }

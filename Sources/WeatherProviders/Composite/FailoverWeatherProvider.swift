@@ -96,6 +96,16 @@ public struct FailoverWeatherProvider: WeatherProvider {
     ///   naming each provider's outcome; otherwise the error that ended the call, which is the last
     ///   provider's when every one failed.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
+        try await weather(at: coordinate, timeZone: nil, including: dataSets)
+    }
+
+    /// The weather for a place in `timeZone` from the first provider that answers within ``deadline``; each
+    /// provider asked gets the zone.
+    ///
+    /// - Throws: As ``weather(at:including:)``.
+    public func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws -> Weather {
         guard !providers.isEmpty else {
             throw WeatherError(.invalidInput, message: "A failover provider needs at least one provider.")
         }
@@ -110,7 +120,9 @@ public struct FailoverWeatherProvider: WeatherProvider {
             }
             let answer: Weather?
             do {
-                answer = try await budget.run { try await provider.weather(at: coordinate, including: dataSets) }
+                answer = try await budget.run {
+                    try await provider.weather(at: coordinate, timeZone: timeZone, including: dataSets)
+                }
             } catch {
                 let failure = BatchLoading.weatherError(error)
                 guard !Task.isCancelled else { throw Self.cancellation(after: failure, asking: provider) }

@@ -107,11 +107,26 @@ public struct FillingWeatherProvider: WeatherProvider {
     /// - Throws: The primary's `WeatherError`; `.timeout` when the primary did not answer within
     ///   ``deadline``; `.cancelled` when the calling task is cancelled.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
+        try await weather(at: coordinate, timeZone: nil, including: dataSets)
+    }
+
+    /// The primary's weather for a place in `timeZone`, with the missing data sets filled in within
+    /// ``deadline``.
+    ///
+    /// The primary gets `timeZone`. The fill-ins get it too, or without one the zone the primary's service
+    /// named, so that filled days are the same days as the primary's.
+    ///
+    /// - Throws: As ``weather(at:including:)``.
+    public func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws -> Weather {
         let budget = TimeBudget(deadline, on: clock)
         let primary = primary
         let answer: Weather?
         do {
-            answer = try await budget.run { try await primary.weather(at: coordinate, including: dataSets) }
+            answer = try await budget.run {
+                try await primary.weather(at: coordinate, timeZone: timeZone, including: dataSets)
+            }
         } catch {
             guard !Task.isCancelled else {
                 throw FailoverWeatherProvider.cancellation(after: BatchLoading.weatherError(error), asking: primary)
@@ -136,9 +151,12 @@ public struct FillingWeatherProvider: WeatherProvider {
             missing.subtract(sets)
         }
         let primaryUsedTheBudget = budget.isSpent
+        let placeZone = timeZone ?? (weather.isTimeZoneEstimated ? nil : weather.timeZone)
         let answers = await plan.concurrentlyMapped(maximumConcurrency: max(plan.count, 1)) { step in
             await BatchLoading.result {
-                try await budget.run { try await step.fillIn.provider.weather(at: coordinate, including: step.sets) }
+                try await budget.run {
+                    try await step.fillIn.provider.weather(at: coordinate, timeZone: placeZone, including: step.sets)
+                }
             }
         }
         for (step, answer) in zip(plan, answers) {

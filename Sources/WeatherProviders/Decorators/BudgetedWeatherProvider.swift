@@ -62,6 +62,17 @@ public struct BudgetedWeatherProvider: WeatherProvider {
         return try await upstream.weather(at: coordinate, including: dataSets)
     }
 
+    /// The weather at `coordinate` for a place in `timeZone` from the upstream, if the budget allows another
+    /// call.
+    ///
+    /// - Throws: As ``weather(at:including:)``.
+    public func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws -> Weather {
+        try await limiter.acquire()
+        return try await upstream.weather(at: coordinate, timeZone: timeZone, including: dataSets)
+    }
+
     /// The weather at each of `coordinates` from one batch call to the upstream, for the places the
     /// budget allows.
     ///

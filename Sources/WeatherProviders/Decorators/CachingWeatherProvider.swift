@@ -61,10 +61,28 @@ public struct CachingWeatherProvider: WeatherProvider {
         at coordinate: Coordinate,
         including dataSets: WeatherDataSet = .all
     ) async throws -> Timestamped<Weather> {
-        let key = key(for: coordinate, including: dataSets)
+        try await cachedWeather(at: coordinate, timeZone: nil, including: dataSets)
+    }
+
+    /// The weather at `coordinate` for a place in `timeZone`, from the cache when fresh, else from the
+    /// upstream (which gets the zone).
+    public func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws -> Weather {
+        try await cachedWeather(at: coordinate, timeZone: timeZone, including: dataSets).value
+    }
+
+    /// ``cachedWeather(at:including:)`` for a place whose time zone is `timeZone`: answers made for different
+    /// zones are kept apart, since a provider that names no zone makes its days in the one it is given.
+    public func cachedWeather(
+        at coordinate: Coordinate,
+        timeZone: TimeZone?,
+        including dataSets: WeatherDataSet = .all
+    ) async throws -> Timestamped<Weather> {
+        let key = key(for: coordinate, timeZone: timeZone, including: dataSets)
         let upstream = self.upstream
         return try await cache.value(for: key, timeToLive: policy.timeToLive(for: dataSets)) {
-            try await upstream.weather(at: coordinate, including: dataSets)
+            try await upstream.weather(at: coordinate, timeZone: timeZone, including: dataSets)
         }
     }
 
@@ -146,8 +164,11 @@ public struct CachingWeatherProvider: WeatherProvider {
     }
 
     /// The cache key of a request for `dataSets` at `coordinate`.
-    private func key(for coordinate: Coordinate, including dataSets: WeatherDataSet) -> String {
-        "\(upstream.cacheNamespace)|\(policy.key(for: coordinate))|\(dataSets.rawValue)"
+    private func key(
+        for coordinate: Coordinate, timeZone: TimeZone? = nil, including dataSets: WeatherDataSet
+    ) -> String {
+        let zone = timeZone.map { "|" + $0.identifier } ?? ""
+        return "\(upstream.cacheNamespace)|\(policy.key(for: coordinate))|\(dataSets.rawValue)\(zone)"
     }
 
     /// Forgets every answer.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A weather provider that merges identical concurrent requests into one upstream call.
 ///
 /// While a request for a coordinate and set of data sets is running, further identical requests wait
@@ -30,11 +32,20 @@ public struct CoalescingWeatherProvider: WeatherProvider {
 
     /// The weather at `coordinate`, shared with every identical request running at the same time.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        let key = "\(coordinate.latitude),\(coordinate.longitude)|\(dataSets.rawValue)"
+        try await weather(at: coordinate, timeZone: nil, including: dataSets)
+    }
+
+    /// The weather at `coordinate` for a place in `timeZone`, shared with every identical request (same
+    /// zone too) running at the same time.
+    public func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws -> Weather {
+        let zone = timeZone.map { "|" + $0.identifier } ?? ""
+        let key = "\(coordinate.latitude),\(coordinate.longitude)|\(dataSets.rawValue)\(zone)"
         let upstream = self.upstream
         do {
             return try await inFlight.value(for: key) {
-                try await upstream.weather(at: coordinate, including: dataSets)
+                try await upstream.weather(at: coordinate, timeZone: timeZone, including: dataSets)
             }
         } catch {
             throw ResponseCache<Weather>.weatherError(error)

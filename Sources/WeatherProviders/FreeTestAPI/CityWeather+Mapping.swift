@@ -7,10 +7,11 @@ extension CityWeather {
     )
     public static let timeZone = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
 
-    /// The city's time zone, estimated from its longitude (the nautical zone, in whole hours): the
-    /// service sends none. `Weather/notes` says so in every mapped value.
+    /// The city's time zone, estimated from its coordinate by `TimeZoneEstimate` (the zone of the nearest
+    /// known place, else a whole-hour zone from the longitude): the service sends none. `Weather/notes` says
+    /// so in every mapped value.
     public var estimatedTimeZone: TimeZone {
-        WeatherDerivation.nauticalZone(longitude: coordinate.longitude)
+        TimeZoneEstimate(at: coordinate).timeZone
     }
 
     /// The unit assumed for ``windSpeed``: the service does not document it, and its values (6–20) read as km/h.
@@ -36,7 +37,7 @@ extension CityWeather {
 
     /// The city's current conditions and forecast days as a `Weather`.
     ///
-    /// - The time zone is estimated from the longitude (the service sends none).
+    /// - The time zone is estimated from the coordinate by `TimeZoneEstimate` (the service sends none).
     /// - The current block is dated `fetchedAt` (the data carry no time); its feels-like temperature, which
     ///   the service does not have, is derived from the temperature, humidity and wind.
     /// - Each forecast day is dated local midnight of its `date`; its one temperature stands as both the
@@ -47,7 +48,8 @@ extension CityWeather {
     /// Each of these is listed in `Weather/notes`. At most `Weather.SeriesLimit.days` forecast days are
     /// read; the rest are left out with a `.leftOut` note on `daily`.
     public func weather(fetchedAt: Date) -> Weather {
-        let zone = estimatedTimeZone
+        let estimate = TimeZoneEstimate(at: coordinate)
+        let zone = estimate.timeZone
         let reading = Measurement(value: temperature, unit: CanonicalUnits.celsius)
         let wind = Wind(speed: Self.speed(windSpeed))
         let fraction = Self.fraction(humidity)
@@ -67,7 +69,7 @@ extension CityWeather {
             }
             daily.append(mapped)
         }
-        var notes = daily.isEmpty ? Self.notesWithoutDays : Self.notes
+        var notes = [estimate.note(provider: "freetestapi")] + (daily.isEmpty ? Self.notesWithoutDays : Self.notes)
         for date in unreadable {
             notes.append(WeatherNote(.leftOut, field: "daily", detail: "a day with an unreadable date (\(date))"))
         }
@@ -94,10 +96,8 @@ extension CityWeather {
         )
     }
 
-    /// The notes every mapped city carries: what the service never sends.
+    /// The notes every mapped city carries besides its time zone's: what the service never sends.
     static let notesWithoutDays = [
-        WeatherNote(
-            .derived, field: "timeZone", detail: "freetestapi sends no time zone; it is estimated from the longitude"),
         WeatherNote(.derived, field: "current.date", detail: "the data carry no time; the time of the request"),
         WeatherNote(
             .derived, field: "current.apparentTemperature",

@@ -92,10 +92,9 @@ extension METNorway {
             if let timeZone {
                 self.timeZone = timeZone
             } else {
-                let resolved = WeatherDerivation.timeZone(
-                    identifier: nil, secondsFromGMT: nil, longitude: coordinate.longitude, provider: serviceName)
-                self.timeZone = resolved.zone
-                if let note = resolved.note { notes.append(note) }
+                let estimate = TimeZoneEstimate(at: coordinate)
+                self.timeZone = estimate.timeZone
+                notes.append(estimate.note(provider: serviceName))
             }
             if let note = limited.note { notes.append(note) }
         }

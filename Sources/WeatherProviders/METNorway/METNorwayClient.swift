@@ -21,8 +21,9 @@ import WeatherNetworking
 /// ```
 ///
 /// The service names no time zone: pass the place's zone to ``weather(at:altitude:timeZone:including:)``
-/// so days are the place's days. Without one, the zone is estimated from the longitude and
-/// `Weather/notes` says so.
+/// (or through any composite or decorator with `weather(at:timeZone:including:)`) so days are the place's
+/// days. Without one, the zone is `TimeZoneEstimate`'s (the nearest known place's, else one from the
+/// longitude) and `Weather/notes` says which.
 ///
 /// Errors are `WeatherError`s: `.invalidInput` for a missing or generic `User-Agent`, `.forbidden` for a
 /// 403, `.rateLimited` for a 429, `.decoding` for a body that is not a forecast.
@@ -88,7 +89,7 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
         "METNorwayClient(\(baseURL.redactedDescription), \(configuration.endpoint))"
     }
 
-    /// The weather at `coordinate`, with days in a time zone estimated from the longitude.
+    /// The weather at `coordinate`, with days in the time zone `TimeZoneEstimate` finds there.
     ///
     /// Use ``weather(at:altitude:timeZone:including:)`` to give the place's time zone or altitude.
     ///
@@ -96,6 +97,16 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
     ///   `.rateLimited`, `.network`, `.decoding`…).
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
         try await weather(at: coordinate, altitude: nil, timeZone: nil, including: dataSets)
+    }
+
+    /// The weather at `coordinate` with days in `timeZone` (estimated when `nil`): what composites and
+    /// decorators call with the place's zone.
+    ///
+    /// - Throws: `WeatherError`, as ``weather(at:including:)``.
+    public func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws -> Weather {
+        try await weather(at: coordinate, altitude: nil, timeZone: timeZone, including: dataSets)
     }
 
     /// The weather at `coordinate` as the SDK's `Weather`.
@@ -113,8 +124,8 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
     ///   - coordinate: The place; it is cut to four decimals in the request.
     ///   - altitude: The ground's height above sea level, which sharpens the temperature; `nil` lets the
     ///     service use its own elevation model.
-    ///   - timeZone: The place's time zone, in which days begin and end; `nil` estimates it from the
-    ///     longitude (whole hours, no daylight saving time) and says so in `Weather/notes`.
+    ///   - timeZone: The place's time zone, in which days begin and end; `nil` uses `TimeZoneEstimate` (the
+    ///     nearest known place's zone, else whole hours from the longitude) and says which in `Weather/notes`.
     ///   - dataSets: The parts of `Weather` to fill.
     /// - Throws: `WeatherError`, as ``weather(at:including:)``.
     public func weather(

@@ -67,7 +67,7 @@ extension NationalWeatherService {
             at coordinate: Coordinate, including dataSets: WeatherDataSet, fetchedAt: Date, origin: DataOrigin,
             tick: () throws -> Void
         ) rethrows -> Weather {
-            var mapper = Mapper(point: point.properties, coordinate: coordinate)
+            var mapper = Mapper(point: point.properties, coordinate: coordinate, at: fetchedAt)
             var hours: [HourForecast] = []
             if let hourlyForecast {
                 hours = try mapper.hours(hourlyForecast.properties, tick: tick)
@@ -101,11 +101,11 @@ extension NationalWeatherService {
         /// The fields whose wind speeds came as ranges, for one note each.
         private var rangedWinds: Set<String> = []
 
-        init(point: PointResponse.Properties, coordinate: Coordinate) {
+        init(point: PointResponse.Properties, coordinate: Coordinate, at date: Date) {
             self.point = point
             self.coordinate = coordinate
             let zone = WeatherDerivation.timeZone(
-                identifier: point.timeZone, secondsFromGMT: nil, longitude: coordinate.longitude,
+                identifier: point.timeZone, secondsFromGMT: nil, coordinate: coordinate, at: date,
                 provider: NationalWeatherService.serviceName)
             timeZone = zone.zone
             if let note = zone.note {

@@ -34,7 +34,7 @@ extension OpenMeteo.ForecastResponse {
         let units = OpenMeteo.Units(
             temperature: temperatureUnit.unit, windSpeed: windSpeedUnit.unit, precipitation: precipitationUnit.unit)
         let location = try coordinate ?? Coordinate(latitude: latitude, longitude: longitude)
-        var mapper = OpenMeteo.Mapper(response: self, units: units, models: models)
+        var mapper = OpenMeteo.Mapper(response: self, units: units, models: models, fetchedAt: fetchedAt)
         let hourly = try mapper.hours()
         let daily = try mapper.days(hours: hourly)
         let current = mapper.current(hourly: hourly, daily: daily)
@@ -77,13 +77,13 @@ extension OpenMeteo {
         /// What the body lacked and what was done about it.
         var notes: [WeatherNote] = []
 
-        init(response: ForecastResponse, units: Units, models: [String]) {
+        init(response: ForecastResponse, units: Units, models: [String], fetchedAt: Date) {
             self.response = response
             self.units = units
             self.models = models
             let resolved = WeatherDerivation.timeZone(
                 identifier: response.timezone, secondsFromGMT: response.utcOffsetSeconds,
-                longitude: response.longitude, provider: "Open-Meteo")
+                latitude: response.latitude, longitude: response.longitude, at: fetchedAt, provider: "Open-Meteo")
             self.timeZone = resolved.zone
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = resolved.zone

@@ -34,7 +34,7 @@ extension OpenMeteoClient: PastWeatherProvider {
         at coordinate: Coordinate, on date: Date, then transform: (OpenMeteo.ForecastResponse) throws -> Value
     ) async throws -> Value {
         try checkPastDate(date, now: configuration.now(), service: "The Open-Meteo archive")
-        let day = PastDay.localDate(of: date, longitude: coordinate.longitude)
+        let day = PastDay.localDate(of: date, at: coordinate)
         do {
             return try await archiveClient.send(
                 OpenMeteo.archiveRequest(at: coordinate, day: day, configuration), then: transform)

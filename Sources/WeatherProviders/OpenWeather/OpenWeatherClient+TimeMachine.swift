@@ -63,14 +63,15 @@ extension OpenWeatherMapping {
     /// - Throws: `WeatherError` `.decoding` for a body without a reading or with a coordinate out of range;
     ///   `.cancelled` or `.timeout` when the call's budget runs out while mapping.
     package func weather(from body: OpenWeather.TimeMachineResponse, fetchedAt: Date) throws -> Weather {
-        let zone = Self.timeZone(
-            identifier: body.timezone, secondsFromGMT: body.timezoneOffset, longitude: body.longitude)
-        var notes = zone.note.map { [$0] } ?? []
         let data = body.data ?? []
         guard let reading = data.first ?? body.current else {
             throw WeatherError(.decoding, message: "OpenWeather's timemachine answer holds no reading (data).")
         }
         let coordinate = try Self.coordinate(latitude: body.latitude, longitude: body.longitude)
+        let zone = Self.timeZone(
+            identifier: body.timezone, secondsFromGMT: body.timezoneOffset, coordinate: coordinate,
+            at: Self.date(reading.time))
+        var notes = zone.note.map { [$0] } ?? []
         // The readings in the body's order: `data`, then `current`, then `hourly`, at most the limit of them.
         let extra = body.hourly ?? []
         let total = data.count + (body.current == nil ? 0 : 1) + extra.count

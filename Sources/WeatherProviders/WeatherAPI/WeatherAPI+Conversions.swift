@@ -24,8 +24,8 @@ extension WeatherAPI {
                         + "is out of range.")
             }
             let resolved = WeatherDerivation.timeZone(
-                identifier: location.tzID, secondsFromGMT: Self.offset(of: location), longitude: lon,
-                provider: "WeatherAPI.com")
+                identifier: location.tzID, secondsFromGMT: Self.offset(of: location), coordinate: coordinate,
+                at: location.localtimeEpoch.map(WeatherAPI.instant) ?? Date(), provider: "WeatherAPI.com")
             let timeZone = resolved.zone
             self.timeZone = timeZone
             notes = resolved.note.map { [$0] } ?? []

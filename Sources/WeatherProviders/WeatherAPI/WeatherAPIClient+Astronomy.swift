@@ -35,7 +35,7 @@ extension WeatherAPIClient {
     /// - Throws: `WeatherError`: `.decoding` when the answer has no place or no sunrise and sunset (and no
     ///   moon), and the codes of every call.
     public func astronomy(at coordinate: Coordinate, on date: Date) async throws -> Astronomy.Day {
-        let day = PastDay.localDate(of: date, longitude: coordinate.longitude)
+        let day = PastDay.localDate(of: date, at: coordinate)
         let response = try await astronomyResponse(for: .coordinate(coordinate), day: day)
         let location = try WeatherAPI.MappedLocation(response.location)
         guard let astro = response.astronomy?.astro, let start = LocalTime.day(day, in: location.timeZone) else {

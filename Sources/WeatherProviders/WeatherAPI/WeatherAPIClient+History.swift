@@ -35,7 +35,7 @@ extension WeatherAPIClient: PastWeatherProvider {
         try checkPastDate(date, now: configuration.now(), service: "WeatherAPI.com")
         var parameters = URLQuery()
         parameters.append("q", try Query.coordinate(coordinate).validated())
-        parameters.append("dt", PastDay.localDate(of: date, longitude: coordinate.longitude))
+        parameters.append("dt", PastDay.localDate(of: date, at: coordinate))
         if let language = configuration.language {
             parameters.append("lang", language.code)
         }

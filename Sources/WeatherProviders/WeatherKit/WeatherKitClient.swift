@@ -88,7 +88,7 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
             + "keyID: \(configuration.credentials.keyID))"
     }
 
-    /// The weather at `coordinate`, with days in a time zone estimated from the longitude and no alerts
+    /// The weather at `coordinate`, with days in the time zone `TimeZoneEstimate` finds there and no alerts
     /// unless the place's country is known.
     ///
     /// Use ``weather(at:timeZone:countryCode:including:)`` to give the place's time zone and country.
@@ -96,12 +96,20 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
         try await weather(at: coordinate, timeZone: nil, countryCode: nil, including: dataSets)
     }
 
+    /// The weather at `coordinate` with days in `timeZone` (estimated when `nil`), and no alerts: they need
+    /// the country, which ``weather(at:timeZone:countryCode:including:)`` takes.
+    public func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws -> Weather {
+        try await weather(at: coordinate, timeZone: timeZone, countryCode: nil, including: dataSets)
+    }
+
     /// The weather at `coordinate` as the SDK's `Weather`.
     ///
     /// - Parameters:
     ///   - coordinate: The place; it is cut to four decimals in the request.
-    ///   - timeZone: The place's time zone, which WeatherKit uses to cut days; `nil` estimates it from the
-    ///     longitude (whole hours) and says so in `Weather/notes`.
+    ///   - timeZone: The place's time zone, which WeatherKit uses to cut days; `nil` uses `TimeZoneEstimate`
+    ///     (the nearest known place's zone, else one from the longitude) and says so in `Weather/notes`.
     ///   - countryCode: The place's ISO 3166 country code, which alerts need; `nil` asks for none.
     ///   - dataSets: The parts of `Weather` to fill.
     ///
@@ -127,11 +135,10 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
                 WeatherNote(.missing, field: missing.name, detail: "WeatherKit has no \(missing.name) for this place"))
         }
         let asked = wanted.intersection(available)
-        let zone =
-            timeZone.map { (zone: $0, note: WeatherNote?.none) }
-            ?? WeatherDerivation.timeZone(
-                identifier: nil, secondsFromGMT: nil, longitude: coordinate.longitude,
-                provider: WeatherKit.serviceName)
+        let estimate = timeZone == nil ? TimeZoneEstimate(at: coordinate) : nil
+        let zone = (
+            zone: timeZone ?? estimate?.timeZone ?? .gmt, note: estimate?.note(provider: WeatherKit.serviceName)
+        )
         let known = (zone.note.map { [$0] } ?? []) + notes
         let mapped = { (response: WeatherKit.WeatherResponse) in
             try response.budgetedWeather(

@@ -81,11 +81,20 @@ public struct OfflineFallbackWeatherProvider: WeatherProvider {
         try await timestampedWeather(at: coordinate, including: dataSets).value
     }
 
-    /// The weather for `place`, saved under the place's id.
+    /// The weather at `coordinate` for a place in `timeZone` (passed to the upstream): fresh, or saved when the
+    /// upstream fails.
+    public func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws -> Weather {
+        try await timestampedWeather(at: coordinate, timeZone: timeZone, including: dataSets).value
+    }
+
+    /// The weather for `place`, in its time zone when it has one, saved under the place's id.
     public func timestampedWeather(
         for place: Place, including dataSets: WeatherDataSet = .all
     ) async throws -> Timestamped<Weather> {
-        try await timestampedWeather(at: place.coordinate, including: dataSets, key: PlaceKey(place: place))
+        try await timestampedWeather(
+            at: place.coordinate, timeZone: place.timeZone, including: dataSets, key: PlaceKey(place: place))
     }
 
     /// The weather at `coordinate`, saved under `key` (by default the coordinate's key), with when it was
@@ -97,10 +106,19 @@ public struct OfflineFallbackWeatherProvider: WeatherProvider {
     public func timestampedWeather(
         at coordinate: Coordinate, including dataSets: WeatherDataSet = .all, key: PlaceKey? = nil
     ) async throws -> Timestamped<Weather> {
+        try await timestampedWeather(at: coordinate, timeZone: nil, including: dataSets, key: key)
+    }
+
+    /// ``timestampedWeather(at:including:key:)`` for a place whose time zone is `timeZone`, which the
+    /// upstream gets (see `WeatherProvider/weather(at:timeZone:including:)`).
+    public func timestampedWeather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet = .all,
+        key: PlaceKey? = nil
+    ) async throws -> Timestamped<Weather> {
         let key = key ?? PlaceKey(coordinate: coordinate)
         let fresh: Weather
         do {
-            fresh = try await upstream.weather(at: coordinate, including: dataSets)
+            fresh = try await upstream.weather(at: coordinate, timeZone: timeZone, including: dataSets)
         } catch {
             let failure = Self.weatherError(error)
             guard !Self.definitiveCodes.contains(failure.code), !Task.isCancelled else { throw failure }

@@ -47,8 +47,9 @@ struct CityWeatherMappingTests {
                 #expect(day.humidity == (rawDay["humidity"] as? NSNumber).map { $0.doubleValue / 100 })
             }
             #expect(weather.source.provider == .freeTestAPI)
-            let hours = Int((try #require(number("longitude")) / 15).rounded())
-            #expect(weather.timeZone.secondsFromGMT() == hours * 3600, "estimated from the longitude")
+            let place = try Coordinate(
+                latitude: try #require(number("latitude")), longitude: try #require(number("longitude")))
+            #expect(weather.timeZone == TimeZoneEstimate(at: place).timeZone, "estimated from the coordinate")
             #expect(weather.notes.contains { $0.field == "timeZone" && $0.kind == .derived })
             #expect(weather.notes.contains { $0.field == "current.apparentTemperature" && $0.kind == .derived })
         }
@@ -68,11 +69,12 @@ struct CityWeatherMappingTests {
         #expect(weather.current?.condition == .clear)
         #expect(weather.current?.humidity == 0.5)
         #expect(weather.current?.wind?.speed.converted(to: .metersPerSecond).value == 10 / 3.6)
-        // Local midnight in New York's estimated zone, UTC-5.
+        // Local midnight in New York's estimated zone, America/New_York (EDT, UTC-4, in July).
+        #expect(weather.timeZone.identifier == "America/New_York")
         #expect(
             weather.daily.map(\.date) == [
-                Date(timeIntervalSince1970: 1_690_502_400 + 5 * 3600),
-                Date(timeIntervalSince1970: 1_690_588_800 + 5 * 3600),
+                Date(timeIntervalSince1970: 1_690_502_400 + 4 * 3600),
+                Date(timeIntervalSince1970: 1_690_588_800 + 4 * 3600),
             ])
         #expect(weather.daily.map(\.condition) == [.partlyCloudy, .clear])
         #expect(weather.place?.id == "freetestapi:1:New York")

@@ -243,18 +243,34 @@ struct METNorwayFixtureTests {
         #expect(weather.daily.last?.uvIndex == nil)
     }
 
-    @Test func withoutATimeZoneTheZoneIsEstimatedFromTheLongitudeAndNoted() async throws {
+    @Test func withoutATimeZoneTheNearestKnownPlacesZoneIsUsedAndNoted() async throws {
         let path = "metno/compact/new-york-altitude10-2020-07.json"
         let transport = StubTransport(responses: [try METNorwayTesting.ok(path)])
         let newYork = try Coordinate(latitude: 40.7, longitude: -74)
         let weather = try await METNorwayTesting.client(transport).weather(at: newYork)
-        #expect(weather.timeZone.secondsFromGMT(for: METNorwayTesting.recorded) == -5 * 3600)
-        #expect(weather.notes.contains { $0.field == "timeZone" && $0.detail.contains("estimated") })
+        // New York's own zone, with its summer time, not the whole-hour estimate from the longitude (UTC-5).
+        #expect(weather.timeZone.identifier == "America/New_York")
+        #expect(weather.timeZone.secondsFromGMT(for: METNorwayTesting.recorded) == -4 * 3600)
+        let note = try #require(weather.notes.first { $0.field == "timeZone" })
+        #expect(note.detail.contains("America/New_York is the zone of the nearest known place"))
+        #expect(weather.isTimeZoneEstimated)
         #expect(weather.daily.allSatisfy { weather.timeZone.startOfDay(containing: $0.date) == $0.date })
 
         let named = try await METNorwayTesting.client(StubTransport(responses: [try METNorwayTesting.ok(path)]))
             .weather(at: newYork, timeZone: TimeZone(identifier: "America/New_York"))
         #expect(!named.notes.contains { $0.field == "timeZone" })
+        #expect(!named.isTimeZoneEstimated)
+    }
+
+    @Test func farFromAnyKnownPlaceTheZoneComesFromTheLongitude() async throws {
+        // The same body asked for a point in the open Pacific, more than 1,000 km from any known place.
+        let path = "metno/compact/new-york-altitude10-2020-07.json"
+        let transport = StubTransport(responses: [try METNorwayTesting.ok(path)])
+        let ocean = try Coordinate(latitude: 10, longitude: -140)
+        let weather = try await METNorwayTesting.client(transport).weather(at: ocean)
+        #expect(weather.timeZone.secondsFromGMT(for: METNorwayTesting.recorded) == -9 * 3600)
+        let note = try #require(weather.notes.first { $0.field == "timeZone" })
+        #expect(note.detail.contains("is estimated from the longitude (no known place within 1000 km)"))
     }
 
     @Test func onlyTheRequestedDataSetsAreFilled() async throws {

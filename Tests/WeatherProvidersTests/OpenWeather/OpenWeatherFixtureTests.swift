@@ -254,9 +254,14 @@ struct OpenWeatherFixtureTests {
                 JSONValue.number(wind["gust"]).map { Expected.metersPerSecond($0, units: units) }))
         #expect(current.date.timeIntervalSince1970 == JSONValue.number(root["dt"]))
         try checkConditions(current.condition, current.conditionDescription, current.icon, root["weather"])
-        let offset = try JSONValue.number(root["timezone"]).map { Int($0) } ?? Self.estimatedOffset(coord)
-        #expect(weather.timeZone.secondsFromGMT(for: current.date) == offset)
-        #expect(weather.notes.contains { $0.field == "timeZone" } == (root["timezone"] == nil))
+        // The offset sent, named as the nearest known place's zone when that zone has it; else the estimate.
+        let sent = JSONValue.number(root["timezone"]).map { Int($0) }
+        let estimate = TimeZoneEstimate(at: weather.coordinate)
+        #expect(
+            weather.timeZone.secondsFromGMT(for: current.date)
+                == sent ?? estimate.timeZone.secondsFromGMT(for: current.date))
+        let named = weather.timeZone.identifier == estimate.timeZone.identifier
+        #expect(weather.notes.contains { $0.field == "timeZone" } == (sent == nil || named))
         #expect(weather.place?.name == cityName)
         let sys = JSONValue.object(root["sys"])
         #expect(weather.place?.country == sys?["country"] as? String)
@@ -265,11 +270,6 @@ struct OpenWeatherFixtureTests {
         let rate = JSONValue.number(rain?["1h"]) ?? JSONValue.number(rain?["3h"]).map { $0 / 3 }
         #expect(isClose(current.precipitationIntensity?.value, rate))
         #expect(transport.requests.count == 1)
-    }
-
-    /// The offset the SDK estimates from the longitude for a body that sends no time zone: whole hours.
-    static func estimatedOffset(_ coord: [String: Any]) throws -> Int {
-        Int((try #require(JSONValue.number(coord["lon"])) / 15).rounded()) * 3600
     }
 
     func checkForecast(_ body: Data, _ json: Any, units: OpenWeatherClient.Units) async throws {
@@ -283,9 +283,15 @@ struct OpenWeatherFixtureTests {
                 latitude: try #require(JSONValue.number(coord["lat"])),
                 longitude: try #require(JSONValue.number(coord["lon"]))))
         let list = try #require(JSONValue.array(root["list"])).compactMap(JSONValue.object)
-        let offset = try JSONValue.number(city["timezone"]).map { Int($0) } ?? Self.estimatedOffset(coord)
-        #expect(weather.timeZone.secondsFromGMT() == offset)
-        #expect(weather.notes.contains { $0.field == "timeZone" } == (city["timezone"] == nil))
+        let first = Date(timeIntervalSince1970: try #require(JSONValue.number(list.first?["dt"])))
+        let sent = JSONValue.number(city["timezone"]).map { Int($0) }
+        let estimate = TimeZoneEstimate(at: weather.coordinate)
+        #expect(
+            weather.timeZone.secondsFromGMT(for: first) == sent ?? estimate.timeZone.secondsFromGMT(for: first))
+        let named = weather.timeZone.identifier == estimate.timeZone.identifier
+        #expect(weather.notes.contains { $0.field == "timeZone" } == (sent == nil || named))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = weather.timeZone
         #expect(weather.current == nil)
         #expect(weather.hourly.count == list.count)
         for (hour, step) in zip(weather.hourly, list) {
@@ -304,12 +310,12 @@ struct OpenWeatherFixtureTests {
                     JSONValue.number(wind?["speed"]).map { Expected.metersPerSecond($0, units: units) }))
             try checkConditions(hour.condition, hour.conditionDescription, hour.icon, step["weather"])
         }
-        // Group by local day with plain arithmetic on the offset.
-        var highs: [Int: Double] = [:]
-        var lows: [Int: Double] = [:]
+        // Group by local day in the zone of the answer.
+        var highs: [Date: Double] = [:]
+        var lows: [Date: Double] = [:]
         for step in list {
-            let dt = Int(try #require(JSONValue.number(step["dt"])))
-            let day = Int((Double(dt + offset) / 86_400).rounded(.down))
+            let day = calendar.startOfDay(
+                for: Date(timeIntervalSince1970: try #require(JSONValue.number(step["dt"]))))
             let main = try #require(JSONValue.object(step["main"]))
             let high = try #require(JSONValue.number(main["temp_max"]))
             let low = try #require(JSONValue.number(main["temp_min"]))
@@ -318,11 +324,9 @@ struct OpenWeatherFixtureTests {
         }
         #expect(weather.daily.count == highs.count)
         for day in weather.daily {
-            let local = Int(day.date.timeIntervalSince1970) + offset
-            #expect(local % 86_400 == 0, "a day starts at local midnight")
-            let index = local / 86_400
-            #expect(isClose(day.highTemperature.value, highs[index].map { Expected.celsius($0, units: units) }))
-            #expect(isClose(day.lowTemperature.value, lows[index].map { Expected.celsius($0, units: units) }))
+            #expect(calendar.startOfDay(for: day.date) == day.date, "a day starts at local midnight")
+            #expect(isClose(day.highTemperature.value, highs[day.date].map { Expected.celsius($0, units: units) }))
+            #expect(isClose(day.lowTemperature.value, lows[day.date].map { Expected.celsius($0, units: units) }))
         }
         let cityName = city["name"] as? String ?? ""
         #expect(weather.place?.name == (cityName.isEmpty ? nil : cityName))

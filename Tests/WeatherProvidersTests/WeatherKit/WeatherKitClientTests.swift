@@ -81,7 +81,8 @@ struct WeatherKitClientTests {
         #expect(paths == ["/api/v1/availability/40.7128/-74.006", "/api/v1/weather/en/40.7128/-74.006"])
         let query = transport.requests[1].url.query ?? ""
         #expect(query.contains("dataSets=currentWeather%2CforecastDaily%2CforecastHourly%2CforecastNextHour"))
-        #expect(query.contains("timezone=Etc%2FGMT%2B5"))
+        // No zone given: the nearest known place's, New York's own.
+        #expect(query.contains("timezone=America%2FNew_York"))
         #expect(query.contains("countryCode=US"))
         #expect(weather.notes.contains { $0.field == "alerts" && $0.kind == .missing })
         #expect(weather.notes.contains { $0.field == "timeZone" && $0.kind == .derived })

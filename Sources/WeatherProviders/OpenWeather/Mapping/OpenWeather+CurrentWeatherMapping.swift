@@ -7,9 +7,10 @@ extension OpenWeatherMapping {
     /// than 2018 that lack it, an estimate from the longitude (noted). `rain`/`snow` over three hours
     /// become an hourly average.
     func weather(from body: OpenWeather.CurrentWeatherResponse, fetchedAt: Date) throws -> Weather {
-        let zone = Self.timeZone(secondsFromGMT: body.timezone, longitude: body.coord.longitude)
-        var notes = zone.note.map { [$0] } ?? []
         let coordinate = try Self.coordinate(latitude: body.coord.latitude, longitude: body.coord.longitude)
+        let zone = Self.timeZone(
+            secondsFromGMT: body.timezone, coordinate: coordinate, at: Self.date(body.time))
+        var notes = zone.note.map { [$0] } ?? []
         return Weather(
             place: Self.place(from: body, coordinate: coordinate, timeZone: zone.zone),
             coordinate: coordinate,

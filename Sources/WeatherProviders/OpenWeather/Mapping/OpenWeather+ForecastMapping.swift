@@ -16,11 +16,13 @@ extension OpenWeatherMapping {
     /// - Throws: `WeatherError` `.decoding` for a coordinate out of range; `.cancelled` or `.timeout` when
     ///   the call's budget runs out while mapping.
     func weather(from body: OpenWeather.ForecastResponse, fetchedAt: Date) throws -> Weather {
-        let zone = Self.timeZone(secondsFromGMT: body.city.timezone, longitude: body.city.coord.longitude)
+        let coordinate = try Self.coordinate(latitude: body.city.coord.latitude, longitude: body.city.coord.longitude)
+        let zone = Self.timeZone(
+            secondsFromGMT: body.city.timezone, coordinate: coordinate,
+            at: body.list.first.map { Self.date($0.time) } ?? fetchedAt)
         let timeZone = zone.zone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let coordinate = try Self.coordinate(latitude: body.city.coord.latitude, longitude: body.city.coord.longitude)
         var notes = zone.note.map { [$0] } ?? []
         var checkpoint = WorkBudget.Checkpoint()
         let limited = Weather.SeriesLimit.rows(

@@ -131,21 +131,25 @@ package struct OpenWeatherMapping: Sendable {
         return true
     }
 
-    /// The time zone for an IANA name, else a fixed offset, else an estimate from the longitude, with
-    /// a note when it is not the name.
+    /// The time zone for an IANA name, else a fixed offset (named as the nearest known place's zone when that
+    /// zone has the offset at `date`), else `TimeZoneEstimate`, with a note when it is not the name.
     static func timeZone(
-        identifier: String?, secondsFromGMT: Int?, longitude: Double
+        identifier: String?, secondsFromGMT: Int?, coordinate: Coordinate, at date: Date
     ) -> (zone: TimeZone, note: WeatherNote?) {
         WeatherDerivation.timeZone(
-            identifier: identifier, secondsFromGMT: secondsFromGMT, longitude: longitude, provider: "OpenWeather")
+            identifier: identifier, secondsFromGMT: secondsFromGMT, coordinate: coordinate, at: date,
+            provider: "OpenWeather")
     }
 
-    /// The fixed-offset time zone a Current Weather or forecast body gives in seconds (OpenWeather sends
-    /// no zone name there), else an estimate from the longitude, noted.
-    static func timeZone(secondsFromGMT: Int?, longitude: Double) -> (zone: TimeZone, note: WeatherNote?) {
+    /// The zone of a Current Weather or forecast body, which gives only an offset in seconds (OpenWeather sends
+    /// no zone name there): the nearest known place's zone when it has that offset at `date`, else the fixed
+    /// offset, else `TimeZoneEstimate`, noted.
+    static func timeZone(
+        secondsFromGMT: Int?, coordinate: Coordinate, at date: Date
+    ) -> (zone: TimeZone, note: WeatherNote?) {
         WeatherDerivation.timeZone(
-            identifier: nil, secondsFromGMT: secondsFromGMT, longitude: longitude, provider: "OpenWeather",
-            offsetIsAllItSends: true)
+            identifier: nil, secondsFromGMT: secondsFromGMT, coordinate: coordinate, at: date,
+            provider: "OpenWeather", offsetIsAllItSends: true)
     }
 
     /// A coordinate from the body, or a `.decoding` error when the service sent one out of range.

@@ -10,11 +10,12 @@ extension OpenWeatherMapping {
     /// - Throws: `WeatherError` `.decoding` for a coordinate out of range; `.cancelled` or `.timeout` when
     ///   the call's budget runs out while mapping.
     package func weather(from body: OpenWeather.OneCallResponse, fetchedAt: Date) throws -> Weather {
+        let coordinate = try Self.coordinate(latitude: body.latitude, longitude: body.longitude)
         let zone = Self.timeZone(
-            identifier: body.timezone, secondsFromGMT: body.timezoneOffset, longitude: body.longitude)
+            identifier: body.timezone, secondsFromGMT: body.timezoneOffset, coordinate: coordinate,
+            at: body.current.map { Self.date($0.time) } ?? fetchedAt)
         var notes = zone.note.map { [$0] } ?? []
         var checkpoint = WorkBudget.Checkpoint()
-        let coordinate = try Self.coordinate(latitude: body.latitude, longitude: body.longitude)
         let reading = body.current.map { self.current($0, notes: &notes) }
         let hourly = try Self.series(
             body.hourly ?? [], limit: Weather.SeriesLimit.hours, series: "hourly", unit: "hours", notes: &notes,
