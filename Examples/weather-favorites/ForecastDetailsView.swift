@@ -14,7 +14,10 @@ struct ForecastDetailsView {
         let style = context.style
         let format = context.formatter
         let zone = weather.timeZone
-        var lines = [style.bold(format.place(place)) + style.dim("  (\(zone.identifier))")]
+        var lines = [
+            style.bold(format.place(place))
+                + style.dim("  (\(format.zone(zone, estimated: weather.isTimeZoneEstimated)))")
+        ]
         if let current = weather.current {
             let celsius = current.temperature.converted(to: .celsius).value
             let condition =

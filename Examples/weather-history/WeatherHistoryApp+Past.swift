@@ -9,10 +9,8 @@ extension WeatherHistoryApp {
     /// or the Open-Meteo archive: the day's high, low, precipitation, sun and moon, and its hours.
     func past(_ city: String, on dateText: String) async throws {
         let place = try await resolve(city)
-        // Without a zone from the geocoder, the day is taken in the zone the longitude suggests.
-        let zone =
-            place.timeZone ?? TimeZone(secondsFromGMT: Int((place.coordinate.longitude / 15).rounded()) * 3600)
-            ?? .gmt
+        // Without a zone from the geocoder, the day is taken in the zone estimated for the coordinate.
+        let zone = place.timeZoneOrEstimate
         guard let noon = Self.noon(of: dateText, in: zone) else {
             throw ExampleFailure.usage(
                 UsageError("DATE must be a day written yyyy-MM-dd, such as 2024-07-14."), tool: context.toolName)

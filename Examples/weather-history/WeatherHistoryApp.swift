@@ -118,6 +118,7 @@ struct WeatherHistoryApp {
             return
         }
         let zone = place.timeZone ?? reading.weather.timeZone
+        let estimated = place.timeZone == nil && reading.weather.isTimeZoneEstimated
         let celsius = current.temperature.converted(to: .celsius).value
         var table = TextTable(columns: [.init(""), .init("")])
         table.append([
@@ -128,7 +129,9 @@ struct WeatherHistoryApp {
         table.append(["Humidity", format.percent(current.humidity)])
         table.append(["Wind", format.wind(current.wind)])
         table.append(["Pressure", format.pressure(current.pressure)])
-        table.append(["Observed", "\(format.weekdayAndTime(current.date, in: zone)) (\(zone.identifier))"])
+        table.append([
+            "Observed", "\(format.weekdayAndTime(current.date, in: zone)) (\(format.zone(zone, estimated: estimated)))",
+        ])
         context.console.lines(table.render().map { "  " + $0 })
         if !reading.isStale, let count = screen.records.value?.count {
             context.console.line(style.dim("Reading \(count) in the history of \(place.name)."))
@@ -153,9 +156,13 @@ struct WeatherHistoryApp {
             return
         }
         let format = context.formatter
-        let zone = place.timeZone ?? TimeZone(identifier: "UTC") ?? .current
+        // The city's own time: its zone from the geocoder, else the one its last weather named, else the
+        // estimate for its coordinate, said so.
+        let saved = try? await store.cachedWeather(for: PlaceKey(place: place))?.weather
+        let named = place.timeZone ?? saved.flatMap { $0.isTimeZoneEstimated ? nil : $0.timeZone }
+        let zone = named ?? place.timeZoneOrEstimate
         var table = TextTable(columns: [
-            .init("Taken (\(zone.identifier))"), .init("Temp", alignment: .right), .init("Conditions"),
+            .init("Taken (\(format.zone(zone, estimated: named == nil)))"), .init("Temp", alignment: .right), .init("Conditions"),
             .init("Humidity", alignment: .right), .init("Wind", alignment: .right), .init("Age", alignment: .right),
         ])
         for record in records {

@@ -39,7 +39,9 @@ struct WeatherView {
         guard let current = weather.current else { return ["No current conditions were reported."] }
         let zone = weather.timeZone
         var lines = [
-            style.dim("Now, \(formatter.weekdayAndTime(current.date, in: zone)) (\(zone.identifier))"),
+            style.dim(
+                "Now, \(formatter.weekdayAndTime(current.date, in: zone)) "
+                    + "(\(formatter.zone(zone, estimated: weather.isTimeZoneEstimated)))"),
             "  "
                 + style.bold(
                     style.temperature(

@@ -35,6 +35,8 @@ struct HistoryExampleTests {
         let history = try example.run(["history", "Lisbon"])
         #expect(history.exitCode == 0, "\(history.error)")
         #expect(history.output.contains("History of Lisbon, PT · newest first"))
+        // In the city's own time, with its zone named.
+        #expect(history.output.contains("Taken (Europe/Lisbon)"))
         let rows = readingRows(history)
         #expect(rows.count == 2)
         #expect(rows.allSatisfy { $0.contains("°C") && $0.contains("%") && $0.contains("just now") })
@@ -45,6 +47,15 @@ struct HistoryExampleTests {
         #expect(listed.lines.contains { $0.contains("Lisbon") && $0.contains("°C") && $0.contains("just now") })
         #expect(try example.run(["remove", "1"]).output.contains("Removed Lisbon, PT."))
         #expect(try example.run([]).lines.contains { $0.contains("1.") && $0.contains("Oslo") })
+    }
+
+    @Test func historyIsListedInTheCitysOwnTimeWithItsZoneNamed() throws {
+        let show = try example.run(["show", "Tokyo"])
+        #expect(show.exitCode == 0, "\(show.error)")
+        #expect(show.output.contains("(Asia/Tokyo)"))
+        let history = try example.run(["history", "Tokyo"])
+        #expect(history.output.contains("Taken (Asia/Tokyo)"))
+        #expect(!history.output.contains("GMT"))
     }
 
     @Test func offlineTheSavedReadingComesBackWithItsAge() throws {

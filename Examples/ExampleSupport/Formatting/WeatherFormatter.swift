@@ -100,6 +100,12 @@ package struct WeatherFormatter: Sendable {
         day.weekdayName(in: timeZone, locale: locale, style: style)
     }
 
+    /// A time zone by its name, `Europe/Oslo`, and `Europe/Oslo, estimated` when no service, geocoder or
+    /// caller named it (`Weather.isTimeZoneEstimated`, or a `Place` without a zone).
+    package func zone(_ timeZone: TimeZone, estimated: Bool) -> String {
+        estimated ? "\(timeZone.identifier), estimated" : timeZone.identifier
+    }
+
     /// A place as a person reads it: `Berlin, DE`, or `Springfield, Illinois, US`.
     package func place(_ place: Place) -> String {
         let details = [place.state, place.country].compactMap { $0 }.filter { !$0.isEmpty && $0 != place.name }

@@ -40,6 +40,13 @@ public struct Place: Identifiable, Hashable, Sendable, Codable {
         self.timeZone = timeZone
     }
 
+    /// The place's ``timeZone``, else the zone `TimeZoneEstimate` finds at its ``coordinate`` (the nearest
+    /// known place's, else one from the longitude): the zone to show its times in. ``timeZone`` `== nil`
+    /// says it is an estimate.
+    public var timeZoneOrEstimate: TimeZone {
+        timeZone ?? TimeZoneEstimate(at: coordinate).timeZone
+    }
+
     /// The name in the language with the given code, or ``name`` when there is none.
     ///
     /// The match ignores case, and `"pt-BR"` falls back to `"pt"`.

@@ -271,7 +271,7 @@ public final class FavoritesModel {
         if let fallback = provider as? OfflineFallbackWeatherProvider {
             return try await fallback.timestampedWeather(for: place, including: dataSets)
         }
-        let weather = try await provider.weather(at: place.coordinate, including: dataSets)
+        let weather = try await provider.weather(for: place, including: dataSets)
         return Timestamped(weather, date: weather.fetchedAt)
     }
 }

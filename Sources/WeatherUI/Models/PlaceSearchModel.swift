@@ -162,7 +162,7 @@ public final class PlaceSearchModel {
             for (index, place) in places.enumerated() {
                 group.addTask {
                     do {
-                        return (index, .success(try await weather.weather(at: place.coordinate, including: .current)))
+                        return (index, .success(try await weather.weather(for: place, including: .current)))
                     } catch {
                         return (index, .failure(.shown(error)))
                     }

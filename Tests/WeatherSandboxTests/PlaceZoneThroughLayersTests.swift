@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import WeatherModels
+import WeatherNetworking
+import WeatherProviders
+
+@testable import WeatherSandbox
+
+/// The place's time zone reaches a source that names none (MET Norway) through every layer an app puts in
+/// front of it: failover, filling, caching, coalescing, budgets.
+@Suite("The place's zone through every layer")
+struct PlaceZoneThroughLayersTests {
+    static let agent = "SandboxTests/1.0 (tests@weather.example.org)"
+    static let berlin = try! Coordinate(latitude: 52.52, longitude: 13.405)
+    /// Vigo, in Spain (Europe/Madrid), nearer to Porto (Europe/Lisbon) than to any Spanish city the SDK knows:
+    /// the estimate is an hour off here, so only the place's own zone gives the right days.
+    static let vigo = try! Coordinate(latitude: 42.2406, longitude: -8.7207)
+    static let madrid = TimeZone(identifier: "Europe/Madrid")!
+
+    static func metNorway(_ sandbox: SandboxTransport) -> METNorwayClient {
+        METNorwayClient(userAgent: agent, transport: sandbox)
+    }
+
+    /// Whether every day of `weather` starts at midnight in `zone`.
+    static func daysStartAtMidnight(_ weather: Weather, in zone: TimeZone) -> Bool {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return !weather.daily.isEmpty && weather.daily.allSatisfy { calendar.startOfDay(for: $0.date) == $0.date }
+    }
+
+    @Test func aFailoverToMETNorwayInBerlinKeepsBerlinsSummerTime() async throws {
+        // The symptom: MET Norway inside a failover used to get "GMT+0100 is estimated from the longitude".
+        let sandbox = SandboxTesting.sandbox()
+        let failing = OpenMeteoClient(
+            transport: SandboxTransport(now: { SandboxTesting.june }, scenarios: [.serverError()]))
+        let failover = failing.failingOver(to: Self.metNorway(sandbox))
+        let guessed = try await failover.weather(at: Self.berlin, including: .all)
+        #expect(guessed.timeZone.identifier == "Europe/Berlin")
+        #expect(guessed.timeZone.secondsFromGMT(for: SandboxTesting.june) == 7_200)
+        #expect(!guessed.notes.contains { $0.detail.contains("estimated from the longitude") })
+        #expect(guessed.isTimeZoneEstimated)
+
+        let berlin = Place(
+            id: "berlin", name: "Berlin", coordinate: Self.berlin, timeZone: TimeZone(identifier: "Europe/Berlin"))
+        let given = try await failover.weather(for: berlin)
+        #expect(given.timeZone.identifier == "Europe/Berlin")
+        #expect(!given.isTimeZoneEstimated)
+        #expect(Self.daysStartAtMidnight(given, in: given.timeZone))
+    }
+
+    @Test func everyDecoratorPassesTheZoneOn() async throws {
+        let sandbox = SandboxTesting.sandbox()
+        let layered = Self.metNorway(sandbox).failingOver(to: OpenMeteoClient(transport: sandbox))
+            .budgeted(callsPerMinute: 60).coalesced().cached(ttl: .seconds(600), now: { SandboxTesting.june })
+        let estimated = try await layered.weather(at: Self.vigo, including: .daily)
+        #expect(estimated.timeZone.identifier == "Europe/Lisbon")
+        let given = try await layered.weather(at: Self.vigo, timeZone: Self.madrid, including: .daily)
+        // Not the answer cached for the estimated zone: one made in Madrid's.
+        #expect(given.timeZone == Self.madrid)
+        #expect(!given.isTimeZoneEstimated)
+        #expect(Self.daysStartAtMidnight(given, in: Self.madrid))
+        #expect(!Self.daysStartAtMidnight(given, in: TimeZone(identifier: "Europe/Lisbon")!))
+    }
+
+    @Test func aFillInMakesItsDaysInTheZoneThePrimaryNamed() async throws {
+        let sandbox = SandboxTesting.sandbox()
+        // A primary that names Madrid's zone and has no days, which MET Norway fills in.
+        let primary = ZoneNamingProvider(zone: Self.madrid)
+        let filled = try await primary.filling(.daily, from: Self.metNorway(sandbox))
+            .weather(at: Self.vigo, including: [.current, .daily])
+        #expect(filled.dataSetSources[.daily]?.provider == .metNorway)
+        #expect(Self.daysStartAtMidnight(filled, in: Self.madrid))
+    }
+}
+
+/// A provider whose answers name `zone` and hold only current conditions.
+private struct ZoneNamingProvider: WeatherProvider {
+    let zone: TimeZone
+    var supportedDataSets: WeatherDataSet { [.current] }
+
+    func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
+        Weather(
+            coordinate: coordinate, timeZone: zone,
+            current: CurrentWeather(
+                date: SandboxTesting.june, temperature: Measurement(value: 20, unit: .celsius),
+                apparentTemperature: Measurement(value: 20, unit: .celsius), humidity: 0.5, condition: .clear),
+            source: WeatherSource(provider: .openMeteo), fetchedAt: SandboxTesting.june, notes: [])
+    }
+}
