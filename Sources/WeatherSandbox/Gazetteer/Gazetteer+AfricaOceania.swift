@@ -129,5 +129,7 @@ extension SandboxGazetteer {
         Vostok Station|AQ||-78.4645|106.8375|Antarctica/Vostok|1|
         Alert|CA|Nunavut|82.5018|-62.3481|America/Toronto|1|
         Ny-Ålesund|SJ|Svalbard|78.9250|11.9300|Arctic/Longyearbyen|1|
+        Lord Howe Island|AU|New South Wales|-31.5553|159.0821|Australia/Lord_Howe|1|
+        Waitangi|NZ|Chatham Islands|-43.9535|-176.5597|Pacific/Chatham|1|
         """
 }

@@ -1,13 +1,17 @@
 import Foundation
 import WeatherModels
 
-/// One local calendar day at a place, summarised from its 24 hourly samples.
+/// One local calendar day at a place, summarised from its hourly samples: 24 on most days, 23 or 25 on the
+/// day of a daylight-saving change (see ``WeatherGenerator/HourGrid``).
 package struct DaySample: Sendable {
     /// The local date.
     package var date: CivilTime
     /// Local midnight in Unix seconds.
     package var start: Int
-    /// The hourly samples from local midnight.
+    /// The next local midnight in Unix seconds: 23, 24 or 25 hours (or 23.5 and 24.5 at Lord Howe Island)
+    /// after ``start``.
+    package var end: Int
+    /// The samples of the day's hours, in the service's ``WeatherGenerator/HourGrid``.
     package var hours: [WeatherSample]
     /// Sunrise, sunset and the kind of day.
     package var solarDay: SolarDay
@@ -66,22 +70,67 @@ package struct DaySample: Sendable {
 }
 
 extension WeatherGenerator {
-    /// The local day that starts at `start` (a local midnight) at `coordinate`, dated in `dateOffset` when
-    /// given (a service that cuts its days in one fixed offset), else in `zone`'s offset at `start`.
-    package func day(at coordinate: Coordinate, start: Int, zone: SandboxZone, dateOffset: Int? = nil) -> DaySample {
-        let sampler = sampler(at: coordinate)
-        let hours = (0..<24).map { sampler.sample(time: start + $0 * 3600) }
-        let date = CivilTime(seconds: start, offset: dateOffset ?? zone.offset(at: start))
-        let noon = start + 12 * 3600
-        let solarDay = SolarDay(containing: noon, latitude: coordinate.latitude, longitude: coordinate.longitude)
-        return DaySample(date: date, start: start, hours: hours, solarDay: solarDay)
+    /// The instants a service lists as the hours of a local day, so that a day's summary (its high and low)
+    /// is made of the very hours the service's hourly series holds.
+    package enum HourGrid: Hashable, Sendable {
+        /// The day's whole hours on the wall clock, as WeatherAPI.com lists a day's `hour[]`: 23 on the day
+        /// clocks go forward, 25 on the day they go back (the repeated hour twice, at its two instants), and
+        /// where a zone changes by half an hour (Lord Howe Island) 23 or 24 hours with one step of 90 minutes.
+        case wallClock
+        /// Every hour a whole number of hours from `anchor` (Unix seconds) that falls in the day: `anchor` 0
+        /// gives the whole UTC hours of OpenWeather and MET Norway.
+        case hourly(from: Int)
+
+        /// The instants of the grid from `start` up to `end`, in `zone`.
+        func times(from start: Int, to end: Int, zone: SandboxZone) -> [Int] {
+            switch self {
+            case .hourly(let anchor):
+                let first = anchor - CivilTime.floorDivide(anchor - start, 3600) * 3600
+                return Array(stride(from: first, to: end, by: 3600))
+            case .wallClock:
+                // The usual day: one offset throughout, every hour from midnight.
+                if zone.offset(at: start) == zone.offset(at: end - 1), (end - start) % 3600 == 0 {
+                    return Array(stride(from: start, to: end, by: 3600))
+                }
+                // The day of a change: every quarter hour whose wall-clock time is a whole hour.
+                return stride(from: start, to: end, by: 900).filter { time in
+                    (time + zone.offset(at: time)) % 3600 == 0
+                }
+            }
+        }
     }
 
-    /// `count` local days at `coordinate`, starting with the day that contains `time`.
-    package func days(at coordinate: Coordinate, from time: Int, count: Int, zone: SandboxZone) -> [DaySample] {
+    /// The local day that starts at `start` (a local midnight) at `coordinate`, with the hours of `grid`
+    /// up to the next local midnight; or, when `dateOffset` is given (a service that cuts its days in one
+    /// fixed offset), the 24 hours from `start`, dated in that offset.
+    package func day(
+        at coordinate: Coordinate, start: Int, zone: SandboxZone, dateOffset: Int? = nil, grid: HourGrid = .wallClock
+    ) -> DaySample {
+        let sampler = sampler(at: coordinate)
+        let date = CivilTime(seconds: start, offset: dateOffset ?? zone.offset(at: start))
+        let end: Int
+        let times: [Int]
+        if dateOffset != nil {
+            end = start + 86_400
+            times = Array(stride(from: start, to: end, by: 3600))
+        } else {
+            end = zone.startOfDay(dayNumber: date.dayNumber + 1)
+            times = grid.times(from: start, to: end, zone: zone)
+        }
+        let hours = times.map { sampler.sample(time: $0) }
+        let noon = start + 12 * 3600
+        let solarDay = SolarDay(containing: noon, latitude: coordinate.latitude, longitude: coordinate.longitude)
+        return DaySample(date: date, start: start, end: end, hours: hours, solarDay: solarDay)
+    }
+
+    /// `count` local days at `coordinate`, starting with the day that contains `time`, each with the hours
+    /// of `grid`.
+    package func days(
+        at coordinate: Coordinate, from time: Int, count: Int, zone: SandboxZone, grid: HourGrid = .wallClock
+    ) -> [DaySample] {
         let first = zone.startOfDay(containing: time)
         return (0..<max(0, count)).map { index in
-            day(at: coordinate, start: zone.startOfDay(dayNumber: first.dayNumber + index), zone: zone)
+            day(at: coordinate, start: zone.startOfDay(dayNumber: first.dayNumber + index), zone: zone, grid: grid)
         }
     }
 }

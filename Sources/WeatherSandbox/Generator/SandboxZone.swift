@@ -51,9 +51,15 @@ package struct SandboxZone: Hashable, Sendable {
 
     /// Local midnight (Unix seconds) of the local date numbered `dayNumber` (days since 1970).
     package func startOfDay(dayNumber: Int) -> Int {
-        var guess = dayNumber * 86_400 - offset(at: dayNumber * 86_400)
-        guess = dayNumber * 86_400 - offset(at: guess)
-        return guess
+        instant(dayNumber: dayNumber, hour: 0)
+    }
+
+    /// The instant (Unix seconds) the wall clock reads `hour`:00 on the local date numbered `dayNumber`, in
+    /// the offset in force then (also on the day of a daylight-saving change).
+    package func instant(dayNumber: Int, hour: Int) -> Int {
+        let wallClock = dayNumber * 86_400 + hour * 3600
+        let guess = wallClock - offset(at: wallClock)
+        return wallClock - offset(at: guess)
     }
 
     /// An abbreviation built from the offset, such as `GMT`, `GMT+2` or `GMT+5:30`.

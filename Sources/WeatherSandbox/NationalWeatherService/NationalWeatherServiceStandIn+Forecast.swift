@@ -104,19 +104,16 @@ extension NationalWeatherServiceStandIn {
 
     /// The twelve-hour periods: the rest of the current day (6:00 to 18:00) or night, then thirteen more.
     private static func halfDays(_ sampler: WeatherGenerator.Sampler, zone: SandboxZone, now: Int) -> [JSONValue] {
-        let local = zone.civilTime(at: now)
-        let midnight = zone.startOfDay(dayNumber: local.dayNumber)
-        // Period boundaries at 6:00 and 18:00 local time; the first period runs from now to the next one.
-        var boundaries = [midnight - 6 * 3600, midnight + 6 * 3600, midnight + 18 * 3600, midnight + 30 * 3600]
-        boundaries = boundaries.filter { $0 > now }
-        var starts = [now / 3600 * 3600]
-        var next = boundaries.first ?? (now + 12 * 3600)
-        while starts.count < 14 {
-            starts.append(next)
-            next += 12 * 3600
+        let today = zone.civilTime(at: now).dayNumber
+        // Period boundaries at 6:00 and 18:00 on the local clock, also across a daylight-saving change (a
+        // period is then 11 or 13 hours long); the first period runs from now to the next boundary.
+        let boundaries = ((today - 1)...(today + 8)).flatMap { day in
+            [zone.instant(dayNumber: day, hour: 6), zone.instant(dayNumber: day, hour: 18)]
         }
+        .filter { $0 > now }
+        let starts = [now / 3600 * 3600] + boundaries.prefix(13)
         return starts.enumerated().map { index, start in
-            let end = index + 1 < starts.count ? starts[index + 1] : start + 12 * 3600
+            let end = boundaries[index]
             let hours = stride(from: start, to: end, by: 3600).map { sampler.sample(time: $0) }
             let hourOfDay = zone.civilTime(at: start).hour
             let daytime = (6..<18).contains(hourOfDay)

@@ -47,7 +47,8 @@ extension OpenWeatherStandIn {
             }
             members.append(("hourly", .array(hours)))
         }
-        let days = generator.days(at: coordinate, from: now, count: 8, zone: zone)
+        // Each day summarises the whole UTC hours the hourly block lists in it.
+        let days = generator.days(at: coordinate, from: now, count: 8, zone: zone, grid: .hourly(from: 0))
         if !excluded.contains("daily") {
             members.append(("daily", .array(days.map { day($0, units: units, language: language) })))
         }
@@ -113,7 +114,9 @@ extension OpenWeatherStandIn {
         let rain = day.rainTotal.rounded(toPlaces: 2)
         let snow = day.snowTotal.rounded(toPlaces: 2)
         return .object([
-            "dt": .integer(day.start + 12 * 3600),
+            // A whole UTC hour near local midday, as the service writes it (also where the zone's offset has
+            // half or quarter hours).
+            "dt": .integer(CivilTime.floorDivide(day.start + 12 * 3600, 3600) * 3600),
             "sunrise": day.solarDay.sunrise.map(JSONValue.integer),
             "sunset": day.solarDay.sunset.map(JSONValue.integer),
             "moonrise": .integer(moonrise),

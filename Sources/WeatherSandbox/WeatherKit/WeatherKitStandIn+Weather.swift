@@ -29,13 +29,17 @@ extension WeatherKitStandIn {
             "units": "m",
             "version": 1,
         ])
+        // Hours run from the start of today in `timezone`, an hour apart.
+        let firstHour = zone.startOfDay(dayNumber: zone.civilTime(at: now).dayNumber)
         var members: [(String, JSONValue)] = []
         for name in asked where available.contains(name) {
             switch name {
             case "currentWeather":
                 members.append((name, current(sampler.sample(time: now), metadata: metadata)))
             case "forecastDaily":
-                let days = context.generator.days(at: coordinate, from: now, count: 10, zone: zone)
+                // Each day summarises the hours `forecastHourly` lists in it.
+                let days = context.generator.days(
+                    at: coordinate, from: now, count: 10, zone: zone, grid: .hourly(from: firstHour))
                 members.append(
                     (
                         name,
@@ -45,8 +49,7 @@ extension WeatherKitStandIn {
                         ])
                     ))
             case "forecastHourly":
-                let start = zone.startOfDay(dayNumber: zone.civilTime(at: now).dayNumber)
-                let hours = (0..<241).map { hour(sampler.sample(time: start + $0 * 3_600)) }
+                let hours = (0..<241).map { hour(sampler.sample(time: firstHour + $0 * 3_600)) }
                 members.append(
                     (name, .object(["name": "HourlyForecast", "metadata": metadata, "hours": .array(hours)])))
             case "forecastNextHour":
@@ -138,7 +141,7 @@ extension WeatherKitStandIn {
         let phase = phases[Int((sky.moonPhase * 8).rounded()) % 8]
         let daytime = Array(day.hours[7..<19])
         return .object([
-            "forecastStart": .string(isoTime(day.start)), "forecastEnd": .string(isoTime(day.start + 86_400)),
+            "forecastStart": .string(isoTime(day.start)), "forecastEnd": .string(isoTime(day.end)),
             "conditionCode": .string(day.condition.weatherKitCode), "maxUvIndex": .integer(Int(day.maximumUVIndex)),
             "moonPhase": .string(phase), "moonrise": time(sky.moonrise), "moonset": time(sky.moonset),
             "precipitationAmount": .number(day.rainTotal + day.snowTotal, places: 2),
