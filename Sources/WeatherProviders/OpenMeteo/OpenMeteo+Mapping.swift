@@ -340,6 +340,8 @@ extension OpenMeteo {
                             .derived, field: WeatherNote.dayField(name, of: date, in: timeZone),
                             detail: "from the day's \(fromHours.count) hourly temperatures"))
                 }
+                let sun = Self.sunEvents(
+                    rise: column.time("sunrise", row, using: written), set: column.time("sunset", row, using: written))
                 let day = DayForecast(
                     date: date,
                     highTemperature: high,
@@ -352,8 +354,8 @@ extension OpenMeteo {
                     snowfallAmount: value("snowfall_sum").map {
                         Measurement(value: $0, unit: units.precipitation(column.unit("snowfall_sum") ?? "cm"))
                     },
-                    sunrise: column.time("sunrise", row, using: written),
-                    sunset: column.time("sunset", row, using: written),
+                    sunrise: sun.rise,
+                    sunset: sun.set,
                     wind: wind(
                         speed: value("wind_speed_10m_max"), direction: value("wind_direction_10m_dominant"),
                         gust: value("wind_gusts_10m_max"), speedUnit: column.unit("wind_speed_10m_max"),
@@ -366,6 +368,15 @@ extension OpenMeteo {
             notes += dayNotes
             if let note = shiftedDaysNote(days) { notes.append(note) }
             return days
+        }
+
+        /// Sunrise and sunset as sent, or neither on a polar day or night, where Open-Meteo writes no event but
+        /// the bounds of its day: the same midnight for both (polar night), or midnights 24 hours apart (polar
+        /// day). `Weather/completingSunAndMoon()` then says which it is.
+        static func sunEvents(rise: Date?, set: Date?) -> (rise: Date?, set: Date?) {
+            guard let rise, let set else { return (rise, set) }
+            let daylight = set.timeIntervalSince(rise)
+            return daylight == 0 || daylight >= 86_400 ? (nil, nil) : (rise, set)
         }
 
         /// A note on the days whose values Open-Meteo computed over a day of its fixed offset rather than
