@@ -2,7 +2,8 @@ import Foundation
 import WeatherNetworking
 
 extension WeatherAPIStandIn {
-    /// One `forecastday` element: `date`, `date_epoch`, `day`, `astro` and 24 `hour`s; with `air` (for
+    /// One `forecastday` element: `date`, `date_epoch` (00:00 UTC of `date`), `day`, `astro` and the local day's
+    /// `hour`s (24, or 23 and 25 on the day of a daylight-saving change); with `air` (for
     /// `aqi=yes`), an `air_quality` object in `day` (the day's noon) and in every hour.
     static func forecastDay(
         _ day: DaySample, coordinate: Coordinate, zone: SandboxZone, language: String?,

@@ -115,6 +115,9 @@ enum TimeZoneTable {
     ]
 
     /// A client's public call over the sandbox, with the rules its service follows.
+    ///
+    /// `FreeTestWeatherClient` has no row: freetestapi gives each city's forecast as bare `yyyy-MM-dd` dates
+    /// (static, in July 2023), with no time of day and no zone, so there is no instant to check.
     enum Service: String, CaseIterable, Sendable {
         case oneCall = "OpenWeather One Call"
         case openWeatherForecast = "OpenWeather 5 day / 3 hour"
@@ -149,7 +152,9 @@ enum TimeZoneTable {
             case .oneCall, .metNorway, .nationalWeatherService: .every(3_600, from: 0)
             case .openWeatherForecast: .every(10_800, from: 0)
             case .weatherAPI: .wallClock(zone)
-            // One offset for the whole body, the zone's at the moment of the request (§17).
+            // One offset for the whole body, the zone's at the moment of the request (§17). The SDK puts each
+            // hour at its label's instant, a whole hour of that offset, also at +5:30 or +5:45 (§17 reads
+            // Open-Meteo's code as valuing such an hour 30 or 45 minutes later; the SDK does not say so).
             case .openMeteo, .openMeteoArchive: .every(3_600, from: -zone.secondsFromGMT(for: now))
             // From the start of today in the `timezone` asked for, an hour apart.
             case .weatherKit: .every(3_600, from: Int(zone.startOfDay(containing: now).timeIntervalSince1970))
