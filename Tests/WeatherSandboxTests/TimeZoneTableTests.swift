@@ -54,11 +54,7 @@ struct TimeZoneTableTests {
         try #require(!weather.hourly.isEmpty && !weather.daily.isEmpty)
 
         // 2. The zone.
-        if row.service.namesTheZone {
-            #expect(weather.timeZone.identifier == row.change.zone)
-        } else {
-            #expect(weather.timeZone.secondsFromGMT() == zone.secondsFromGMT(for: now))
-        }
+        #expect(weather.timeZone.identifier == row.change.zone)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = weather.timeZone
 
@@ -92,23 +88,15 @@ struct TimeZoneTableTests {
             }
             if let change, day.contains(change) {
                 checkedChangeDay = true
-                if row.service.namesTheZone {
-                    #expect(length != 24, "the day of the change lasts \(length) hours")
-                }
+                #expect(length != 24, "the day of the change lasts \(length) hours")
             }
         }
         if let change, row.service == .openMeteoArchive {
             // The archive answers the local day of the date asked for; its hours, in the offset of the request,
             // cover that day whole when the clocks went forward.
-            withKnownIssue(
-                "PastDay takes the date in a zone estimated from the longitude, a day off near the date line"
-            ) {
-                #expect(weather.daily.map(\.date) == [calendar.startOfDay(for: change)])
-                if row.change.offsetAfter > row.change.offsetBefore {
-                    #expect(checkedChangeDay, "the archive's hours do not cover the day of the change")
-                }
-            } when: {
-                row.change.zone == "Pacific/Chatham"
+            #expect(weather.daily.map(\.date) == [calendar.startOfDay(for: change)])
+            if row.change.offsetAfter > row.change.offsetBefore {
+                #expect(checkedChangeDay, "the archive's hours do not cover the day of the change")
             }
         } else if change != nil, row.service.step == 3_600 {
             #expect(checkedChangeDay, "no hourly series covers the whole day of the change")

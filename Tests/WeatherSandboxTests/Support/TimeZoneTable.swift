@@ -136,10 +136,6 @@ enum TimeZoneTable {
         /// The time between two steps of the hourly series.
         var step: Int { self == .openWeatherForecast ? 10_800 : 3_600 }
 
-        /// Whether `weather.timeZone` is the place's named zone; the 5 day / 3 hour forecast names only an
-        /// offset, the one of the moment of the request, and the SDK documents that it keeps it.
-        var namesTheZone: Bool { self != .openWeatherForecast }
-
         /// The sandbox's "now" for `change`: the archive is asked ten days later about the day of the change.
         func now(for change: Change) throws -> Date {
             let now = try change.now
