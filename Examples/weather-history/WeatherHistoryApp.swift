@@ -162,7 +162,8 @@ struct WeatherHistoryApp {
         let named = place.timeZone ?? saved.flatMap { $0.isTimeZoneEstimated ? nil : $0.timeZone }
         let zone = named ?? place.timeZoneOrEstimate
         var table = TextTable(columns: [
-            .init("Taken (\(format.zone(zone, estimated: named == nil)))"), .init("Temp", alignment: .right), .init("Conditions"),
+            .init("Taken (\(format.zone(zone, estimated: named == nil)))"), .init("Temp", alignment: .right),
+            .init("Conditions"),
             .init("Humidity", alignment: .right), .init("Wind", alignment: .right), .init("Age", alignment: .right),
         ])
         for record in records {
