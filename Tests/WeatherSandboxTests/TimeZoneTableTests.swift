@@ -114,6 +114,29 @@ struct TimeZoneTableTests {
                 }
             }
         }
+
+        // 6. The views on the day of the change: it leads the next days, today's high and low are its own,
+        // and the rest of today and tomorrow by hour holds as many hours as the two days last.
+        if let change, let today = weather.daily.first(where: { calendar.isDate($0.date, inSameDayAs: change) }) {
+            #expect(weather.days(from: change).first == today)
+            #expect(
+                weather.todayHighLow(at: change)
+                    == TemperatureRange(high: today.highTemperature, low: today.lowTemperature))
+            let start = calendar.startOfDay(for: change)
+            let end = try #require(calendar.date(byAdding: .day, value: 2, to: start))
+            let hours = weather.hours(from: start)
+            if row.service.step == 3_600, let first = weather.hourly.first?.date, let last = weather.hourly.last?.date,
+                first <= start, last >= end.addingTimeInterval(-3_600)
+            {
+                // From the hour whose period holds midnight (on UTC hours in a half-hour zone, it began before).
+                let from = start.addingTimeInterval(-3_599)
+                #expect(hours.count == grid.instants(in: DateInterval(start: from, end: end)).count)
+                let length = end.timeIntervalSince(start) / 3_600
+                if grid.contains(start), length == length.rounded() {
+                    #expect(hours.count == Int(length), "the rest of today and tomorrow: \(hours.count) hours")
+                }
+            }
+        }
     }
 
     @Test("Open-Meteo's air-quality hours are an hour apart in its one offset", arguments: TimeZoneTable.changes)

@@ -281,8 +281,23 @@ extension OpenMeteo {
                 WeatherNote.leftOut(
                     "hourly", count: withoutTemperature.count, of: "hours", because: "no temperature",
                     first: withoutTemperature.first),
+                hours.isEmpty ? nil : partHourNote,
             ].compactMap { $0 }
             return hours
+        }
+
+        /// In a zone whose offset is not whole hours (+5:30, +5:45, -3:30), a note that each hour is dated at
+        /// its label although Open-Meteo's code reads the values at whole UTC hours, so they may hold 30 or
+        /// 45 minutes later (earlier west of Greenwich); `nil` in whole-hour offsets.
+        private var partHourNote: WeatherNote? {
+            let offset = written.timeZone.secondsFromGMT()
+            let minutes = offset % 3600 / 60
+            guard minutes != 0 else { return nil }
+            return WeatherNote(
+                .derived, field: "hourly",
+                detail: "each hour is dated at its label in \(written.timeZone.identifier); Open-Meteo's code reads "
+                    + "values at whole UTC hours, so they may hold \(abs(minutes)) minutes "
+                    + (minutes > 0 ? "later" : "earlier") + " (from its source code, not confirmed by a response)")
         }
 
         /// The days, at most `Weather.SeriesLimit.days` of them, each with its high and low from the

@@ -90,4 +90,23 @@ struct OpenMeteoOffsetTests {
         #expect(calendar.component(.hour, from: july.date) == 0, "the day is New York's own")
         #expect(weather.notes.contains { $0.detail.hasPrefix("Open-Meteo computed the values of") })
     }
+
+    @Test(
+        "in a part-hour zone a note says the values may hold later or earlier than their hour",
+        arguments: [("Asia/Kolkata", 19_800, "30 minutes later"), ("America/St_Johns", -12_600, "30 minutes earlier")])
+    func partHourZones(zone: String, offset: Int, wording: String) async throws {
+        let body = Data(
+            """
+            {"latitude":28.625,"longitude":77.25,"utc_offset_seconds":\(offset),"timezone":"\(zone)",
+            "hourly_units":{"time":"iso8601","temperature_2m":"°C"},
+            "hourly":{"time":["2026-01-01T00:00","2026-01-01T01:00"],"temperature_2m":[10,11]}}
+            """.utf8)
+        let weather = try await Self.weather(body, at: try Coordinate(latitude: 28.625, longitude: 77.25))
+        #expect(weather.hourly.count == 2)
+        let note = try #require(weather.notes.first { $0.field == "hourly" && $0.kind == .derived })
+        #expect(note.detail.contains("may hold \(wording)"))
+        // Whole-hour offsets get no such note.
+        let berlin = try await Self.weather(Self.berlinAcrossTheSpringChange(), at: Self.berlin)
+        #expect(!berlin.notes.contains { $0.field == "hourly" && $0.kind == .derived })
+    }
 }
