@@ -33,11 +33,9 @@ package enum WeatherDerivation {
     /// The time zone of a place whose provider names none, in order of preference: the IANA
     /// `identifier`; the offset from UTC in seconds, named as the zone of the nearest known place when that
     /// zone has the offset at `date` (so daylight saving changes are followed); else ``TimeZoneEstimate``
-    /// at `coordinate`. A note says where the zone came from when it is not the first (or, with
-    /// `offsetIsAllItSends`, for an endpoint that never names zones, when it is the offset itself).
+    /// at `coordinate`. A note says where the zone came from when it is not the first.
     package static func timeZone(
-        identifier: String?, secondsFromGMT: Int?, coordinate: Coordinate, at date: Date, provider: String,
-        offsetIsAllItSends: Bool = false
+        identifier: String?, secondsFromGMT: Int?, coordinate: Coordinate, at date: Date, provider: String
     ) -> (zone: TimeZone, note: WeatherNote?) {
         if let identifier, let zone = TimeZone(identifier: identifier) {
             return (zone, nil)
@@ -57,7 +55,6 @@ package enum WeatherDerivation {
                         + "so daylight saving changes are followed")
                 return (estimate.timeZone, note)
             }
-            guard !offsetIsAllItSends else { return (fixed, nil) }
             let note = WeatherNote(
                 .derived, field: "timeZone",
                 detail: "\(provider) sent no time zone name; the fixed offset it sent (\(fixed.identifier)) is used, "
@@ -67,11 +64,11 @@ package enum WeatherDerivation {
         return (estimate.timeZone, estimate.note(provider: provider))
     }
 
-    /// ``timeZone(identifier:secondsFromGMT:coordinate:at:provider:offsetIsAllItSends:)`` for a body's own
+    /// ``timeZone(identifier:secondsFromGMT:coordinate:at:provider:)`` for a body's own
     /// latitude and longitude, which may be out of range: then only the longitude estimate is left.
     package static func timeZone(
         identifier: String?, secondsFromGMT: Int?, latitude: Double, longitude: Double, at date: Date,
-        provider: String, offsetIsAllItSends: Bool = false
+        provider: String
     ) -> (zone: TimeZone, note: WeatherNote?) {
         if let identifier, let zone = TimeZone(identifier: identifier) {
             return (zone, nil)
@@ -85,7 +82,7 @@ package enum WeatherDerivation {
         }
         return timeZone(
             identifier: identifier, secondsFromGMT: secondsFromGMT, coordinate: coordinate, at: date,
-            provider: provider, offsetIsAllItSends: offsetIsAllItSends)
+            provider: provider)
     }
 
     /// The whole-hour zone of `longitude` (UTC−12 to UTC+14, 15° per hour).

@@ -3,7 +3,8 @@ import WeatherModels
 
 extension OpenWeatherClient {
     /// A whole past day at `coordinate`: the local day that contains `date`, read from `readings` timemachine
-    /// calls spread evenly over it (every three hours from midnight by default), as hours and one day.
+    /// calls spread evenly over it (every three hours from midnight by default; over 23 or 25 hours on the day
+    /// of a daylight-saving change), as hours and one day.
     ///
     /// One Call's `timemachine` answers one reading per call, so ``pastWeather(at:on:)`` gives a single hour.
     /// This asks for the reading at `date` first (it tells the place's time zone), then the others of the day
@@ -38,7 +39,9 @@ extension OpenWeatherClient {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = first.timeZone
             let midnight = calendar.startOfDay(for: date)
-            let step = 86_400 / Double(readings)
+            // The day's own length: 23 or 25 hours on the day of a daylight-saving change.
+            let nextMidnight = calendar.date(byAdding: .day, value: 1, to: midnight) ?? midnight + 86_400
+            let step = nextMidnight.timeIntervalSince(midnight) / Double(readings)
             let now = configuration.now()
             let slots = (0..<readings).map { midnight.addingTimeInterval(Double($0) * step) }.filter { $0 <= now }
             let firstIsASlot = slots.contains(date)
@@ -78,7 +81,9 @@ extension OpenWeatherClient {
         var daily: [DayForecast] = []
         if let range = WeatherDerivation.range(of: sorted.map(\.temperature)) {
             let field = { (name: String) in WeatherNote.dayField(name, of: midnight, in: first.timeZone) }
-            let every = "\(sorted.count) readings, one every \(Int(spacing / 3600)) hours"
+            let minutes = Int((spacing / 60).rounded())
+            let interval = minutes % 60 == 0 ? "\(minutes / 60) hours" : "\(minutes) minutes"
+            let every = "\(sorted.count) readings, one every \(interval)"
             let daylit = sorted.filter(\.isDaylight)
             let daytime = daylit.isEmpty ? sorted : daylit
             let counts = Dictionary(grouping: daytime, by: \.condition).mapValues(\.count)

@@ -69,8 +69,30 @@ extension WeatherKit.WeatherResponse {
             instant(hour.forecastStart, "hourly").map { WeatherKit.hour(hour, at: $0) }
         }
         let sentDays = forecastDaily?.days ?? []
+        // Days WeatherKit cut elsewhere than at the zone's midnight (it has been seen cutting at 00:00 UTC when
+        // it did not take the `timezone` asked for): each is dated by the local day of its middle, and noted.
+        var offMidnight: (count: Int, first: Date?) = (0, nil)
         var daily = try series(sentDays, limit: Weather.SeriesLimit.days, "daily", unit: "days", tick: tick) { day in
-            instant(day.forecastStart, "daily").map { WeatherKit.day(day, at: timeZone.startOfDay(containing: $0)) }
+            instant(day.forecastStart, "daily").map { start in
+                let midnight = timeZone.startOfDay(containing: start)
+                guard midnight != start else { return WeatherKit.day(day, at: midnight) }
+                offMidnight.count += 1
+                if offMidnight.first == nil { offMidnight.first = start }
+                let end = day.forecastEnd.flatMap(LocalTime.instant) ?? start.addingTimeInterval(86_400)
+                let middle = start.addingTimeInterval(end.timeIntervalSince(start) / 2)
+                return WeatherKit.day(day, at: timeZone.startOfDay(containing: middle))
+            }
+        }
+        if let first = offMidnight.first {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let parts = calendar.dateComponents([.hour, .minute], from: first)
+            let local = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+            notes.append(
+                WeatherNote(
+                    .derived, field: "daily",
+                    detail: "WeatherKit cut \(offMidnight.count) day(s) at \(local) in \(timeZone.identifier), not at "
+                        + "midnight; each is dated by the day its middle falls on"))
         }
         let sentMinutes = forecastNextHour?.minutes ?? []
         let minutely = try series(

@@ -36,10 +36,12 @@ extension WeatherKit {
             query: query, timeout: configuration.timeout)
     }
 
-    /// The IANA name the service takes for a zone: the zone's own, or for a fixed offset of whole hours
-    /// the `Etc/GMT` zone (whose sign is inverted: UTC+1 is `Etc/GMT-1`).
+    /// The IANA name the service takes for a zone: the zone's own (`Europe/Oslo`, also `CET` or `EST5EDT`,
+    /// which keep their daylight saving rules), or for a fixed offset (`GMT+0100`) the `Etc/GMT` zone of its
+    /// whole hours (whose sign is inverted: UTC+1 is `Etc/GMT-1`); a part-hour offset has no such zone.
     static func zoneName(_ zone: TimeZone) -> String {
-        if zone.identifier.contains("/") || zone.identifier == "UTC" { return zone.identifier }
+        let identifier = zone.identifier
+        if !identifier.hasPrefix("GMT+") && !identifier.hasPrefix("GMT-") && identifier != "GMT" { return identifier }
         let hours = zone.secondsFromGMT() / 3600
         return hours == 0 ? "Etc/UTC" : "Etc/GMT\(hours > 0 ? "-" : "+")\(abs(hours))"
     }

@@ -58,16 +58,14 @@ struct TimeZoneEstimateTests {
         let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
         let july = Date(timeIntervalSince1970: 1_782_864_000)
         let named = WeatherDerivation.timeZone(
-            identifier: nil, secondsFromGMT: 7_200, coordinate: berlin, at: july, provider: "OpenWeather",
-            offsetIsAllItSends: true)
+            identifier: nil, secondsFromGMT: 7_200, coordinate: berlin, at: july, provider: "OpenWeather")
         #expect(named.zone.identifier == "Europe/Berlin")
         #expect(named.note?.detail.contains("daylight saving changes are followed") == true)
         // An offset the nearest zone does not have then stays the fixed offset it is.
         let other = WeatherDerivation.timeZone(
-            identifier: nil, secondsFromGMT: 3_600, coordinate: berlin, at: july, provider: "OpenWeather",
-            offsetIsAllItSends: true)
+            identifier: nil, secondsFromGMT: 3_600, coordinate: berlin, at: july, provider: "OpenWeather")
         #expect(other.zone.secondsFromGMT(for: july) == 3_600)
         #expect(other.zone.identifier != "Europe/Berlin")
-        #expect(other.note == nil)
+        #expect(other.note?.detail.contains("daylight saving changes are not followed") == true)
     }
 }

@@ -12,6 +12,8 @@ struct PastWeatherSandboxTests {
     static let lisbon = try! Coordinate(latitude: 38.7223, longitude: -9.1393)
     /// 2025-06-01 13:00 UTC, two weeks before the sandbox's "now".
     static let past = Date(timeIntervalSince1970: 1_748_782_800)
+    /// 2025-12-01 00:00 UTC, after both of Lisbon's 2025 clock changes.
+    static let december = Date(timeIntervalSince1970: 1_764_547_200)
 
     static func providers(_ sandbox: SandboxTransport) -> [any PastWeatherProvider] {
         let now: @Sendable () -> Date = { SandboxTesting.june }
@@ -95,6 +97,28 @@ struct PastWeatherSandboxTests {
         ).pastDay(at: Self.lisbon, on: try #require(weather.hourly.first?.date), readings: 4)
         #expect(four.hourly.count == 4)
         #expect(counting.requests == 4)
+    }
+
+    @Test("OpenWeather's past day spreads its readings over the day's own length", arguments: [(24, 23), (24, 25)])
+    func pastDayOnTheDayOfAChange(readings: Int, hours: Int) async throws {
+        // Lisbon's changes of 2025: 30 March (23 hours) and 26 October (25 hours), both at 01:00 UTC.
+        let noon = Date(timeIntervalSince1970: hours == 23 ? 1_743_336_000 : 1_761_480_000)
+        let sandbox = SandboxTransport(seed: 7, now: { Self.december })
+        let client = OpenWeatherClient(
+            apiKey: "sandbox", transport: sandbox, configuration: .init(now: { Self.december }))
+        let weather = try await client.pastDay(at: Self.lisbon, on: noon, readings: readings)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = weather.timeZone
+        let day = try #require(calendar.dateInterval(of: .day, for: noon))
+        #expect(day.duration == Double(hours * 3_600))
+        #expect(weather.hourly.count == readings)
+        // Every reading inside the day, the first at its midnight, evenly spaced: none from the next day.
+        #expect(weather.hourly.first?.date == day.start)
+        #expect(weather.hourly.allSatisfy { day.contains($0.date) && $0.date < day.end })
+        let spacing = day.duration / Double(readings)
+        for (previous, next) in zip(weather.hourly, weather.hourly.dropFirst()) {
+            #expect(next.date.timeIntervalSince(previous.date) == spacing)
+        }
     }
 
     @Test func aPastDayLeavesOutReadingsAfterNowAndRefusesOddCounts() async throws {

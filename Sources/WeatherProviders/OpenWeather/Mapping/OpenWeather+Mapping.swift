@@ -143,13 +143,13 @@ package struct OpenWeatherMapping: Sendable {
 
     /// The zone of a Current Weather or forecast body, which gives only an offset in seconds (OpenWeather sends
     /// no zone name there): the nearest known place's zone when it has that offset at `date`, else the fixed
-    /// offset, else `TimeZoneEstimate`, noted.
+    /// offset, else `TimeZoneEstimate`; always with a note, since none of them is a zone the service named.
     static func timeZone(
         secondsFromGMT: Int?, coordinate: Coordinate, at date: Date
     ) -> (zone: TimeZone, note: WeatherNote?) {
         WeatherDerivation.timeZone(
             identifier: nil, secondsFromGMT: secondsFromGMT, coordinate: coordinate, at: date,
-            provider: "OpenWeather", offsetIsAllItSends: true)
+            provider: "OpenWeather")
     }
 
     /// A coordinate from the body, or a `.decoding` error when the service sent one out of range.
