@@ -71,11 +71,33 @@ struct PlaceZoneThroughLayersTests {
         #expect(filled.dataSetSources[.daily]?.provider == .metNorway)
         #expect(Self.daysStartAtMidnight(filled, in: Self.madrid))
     }
+
+    @Test func daysFilledInAServicesNamedZoneReplaceAnEstimateAndOtherwiseAreNoted() async throws {
+        let sandbox = SandboxTesting.sandbox()
+        let berlin = TimeZone(identifier: "Europe/Berlin")!
+        // Open-Meteo names Berlin's zone; the primary only estimated a fixed UTC+1.
+        let estimated = try await ZoneNamingProvider(zone: TimeZone(secondsFromGMT: 3_600)!, estimated: true)
+            .filling(.daily, from: OpenMeteoClient(transport: sandbox))
+            .weather(at: Self.berlin, including: [.current, .daily])
+        #expect(estimated.timeZone == berlin)
+        #expect(!estimated.isTimeZoneEstimated)
+        #expect(Self.daysStartAtMidnight(estimated, in: berlin))
+
+        // A primary that names another zone keeps it, and the filled days say whose days they are.
+        let london = TimeZone(identifier: "Europe/London")!
+        let named = try await ZoneNamingProvider(zone: london)
+            .filling(.daily, from: OpenMeteoClient(transport: sandbox))
+            .weather(at: Self.berlin, including: [.current, .daily])
+        #expect(named.timeZone == london)
+        let note = try #require(named.notes.first { $0.field == "daily" && $0.kind == .otherSource })
+        #expect(note.detail.hasSuffix("made its days in Europe/Berlin, not Europe/London"))
+    }
 }
 
-/// A provider whose answers name `zone` and hold only current conditions.
+/// A provider whose answers name `zone` (or estimate it) and hold only current conditions.
 private struct ZoneNamingProvider: WeatherProvider {
     let zone: TimeZone
+    var estimated = false
     var supportedDataSets: WeatherDataSet { [.current] }
 
     func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
@@ -84,6 +106,7 @@ private struct ZoneNamingProvider: WeatherProvider {
             current: CurrentWeather(
                 date: SandboxTesting.june, temperature: Measurement(value: 20, unit: .celsius),
                 apparentTemperature: Measurement(value: 20, unit: .celsius), humidity: 0.5, condition: .clear),
-            source: WeatherSource(provider: .openMeteo), fetchedAt: SandboxTesting.june, notes: [])
+            source: WeatherSource(provider: .openWeather), fetchedAt: SandboxTesting.june,
+            notes: estimated ? [WeatherNote(.derived, field: "timeZone", detail: "estimated")] : [])
     }
 }

@@ -34,7 +34,7 @@ public protocol WeatherProvider: Sendable {
     /// sets in `dataSets`.
     ///
     /// Pass the place's zone wherever you know it (from a geocoder, a saved `Place`, the device): providers
-    /// whose service names no zone (MET Norway, WeatherKit, freetestapi) make their days in it instead of an
+    /// whose service names no zone (MET Norway, WeatherKit) make their days in it instead of an
     /// estimate, and the decorators and composites pass it on to every source they ask. Providers whose
     /// service names the place's zone use the service's. With `nil` it is ``weather(at:including:)``,
     /// which the default implementation calls for any zone.

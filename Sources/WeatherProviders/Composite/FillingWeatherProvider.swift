@@ -113,8 +113,10 @@ public struct FillingWeatherProvider: WeatherProvider {
     /// The primary's weather for a place in `timeZone`, with the missing data sets filled in within
     /// ``deadline``.
     ///
-    /// The primary gets `timeZone`. The fill-ins get it too, or without one the zone the primary's service
-    /// named, so that filled days are the same days as the primary's.
+    /// The primary gets `timeZone`. The fill-ins get it too, or without one the primary's zone, so that filled
+    /// days are the same days as the primary's. When filled days come in another zone (their service names
+    /// its own), the answer takes that zone if the primary's was only an estimate, and otherwise keeps its
+    /// own with a note that the days are the other zone's.
     ///
     /// - Throws: As ``weather(at:including:)``.
     public func weather(
@@ -151,7 +153,7 @@ public struct FillingWeatherProvider: WeatherProvider {
             missing.subtract(sets)
         }
         let primaryUsedTheBudget = budget.isSpent
-        let placeZone = timeZone ?? (weather.isTimeZoneEstimated ? nil : weather.timeZone)
+        let placeZone = timeZone ?? weather.timeZone
         let answers = await plan.concurrentlyMapped(maximumConcurrency: max(plan.count, 1)) { step in
             await BatchLoading.result {
                 try await budget.run {
@@ -194,6 +196,19 @@ public struct FillingWeatherProvider: WeatherProvider {
 
     /// Copies `sets` from `filled` into `weather`, recording their source.
     static func fill(_ sets: WeatherDataSet, of weather: inout Weather, from filled: Weather) {
+        if sets.contains(.daily), !filled.daily.isEmpty, filled.timeZone.identifier != weather.timeZone.identifier {
+            if weather.isTimeZoneEstimated, !filled.isTimeZoneEstimated {
+                // The days are the named zone's; so is the answer, since nothing else in it depends on a zone.
+                weather.notes.removeAll { $0.field == "timeZone" }
+                weather.timeZone = filled.timeZone
+            } else {
+                weather.notes.append(
+                    WeatherNote(
+                        .otherSource, field: "daily",
+                        detail: "\(filled.source.provider) made its days in \(filled.timeZone.identifier), "
+                            + "not \(weather.timeZone.identifier)"))
+            }
+        }
         for set in sets.members {
             switch set {
             case .current: weather.current = filled.current

@@ -226,11 +226,10 @@ extension NationalWeatherService {
                 hoursByDay[timeZone.startOfDay(containing: hour.date), default: []].append(hour)
             }
             var days: [DayForecast] = []
-            for (index, date) in periodsByDay.keys.sorted().enumerated() {
+            for date in periodsByDay.keys.sorted() {
                 try tick()
                 if let day = day(
-                    date, index: index, periods: periodsByDay[date] ?? [], hours: hoursByDay[date] ?? [],
-                    units: forecast.units)
+                    date, periods: periodsByDay[date] ?? [], hours: hoursByDay[date] ?? [], units: forecast.units)
                 {
                     days.append(day)
                 }
@@ -241,13 +240,13 @@ extension NationalWeatherService {
         /// The day beginning at `date` from its periods: the daytime one, and the night that begins in its
         /// evening (or, for a day seen only after midnight, the night that ends in its morning).
         private mutating func day(
-            _ date: Date, index: Int, periods: [(start: Date, period: Period)], hours: [HourForecast], units: String?
+            _ date: Date, periods: [(start: Date, period: Period)], hours: [HourForecast], units: String?
         ) -> DayForecast? {
             let noon = date.addingTimeInterval(12 * 3_600)
             let daytime = periods.first { $0.period.isDaytime == true }?.period
             let nights = periods.filter { $0.period.isDaytime != true }
             let night = (nights.first { $0.start >= noon } ?? nights.first)?.period
-            let field = "daily[\(index)]"
+            let field = WeatherNote.dayField("", of: date, in: timeZone)
             let range = WeatherDerivation.range(of: hours.map(\.temperature))
             var high = daytime.flatMap { temperature($0, units: units) }
             var low = night.flatMap { temperature($0, units: units) }

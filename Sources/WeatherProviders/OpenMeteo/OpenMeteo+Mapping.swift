@@ -335,10 +335,13 @@ extension OpenMeteo {
                 func temperature(_ name: String) -> Measurement<UnitTemperature>? {
                     value(name).map { Measurement(value: $0, unit: units.temperature(column.unit(name))) }
                 }
-                guard let date = block.time[row].date(using: calendar) else {
+                guard let sent = block.time[row].date(using: calendar) else {
                     dayNotes.append(WeatherNote(.leftOut, field: "daily", detail: "a day without a readable date"))
                     continue
                 }
+                // A day sent in Unix time is the start of Open-Meteo's window, midnight in the written offset
+                // (23:00 local after an autumn change): the day is that date's midnight in the place's zone.
+                let date = block.time[row].unixTime == nil ? sent : placeMidnight(ofDayWrittenAt: sent)
                 let sentHigh = temperature("temperature_2m_max")
                 let sentLow = temperature("temperature_2m_min")
                 let fromHours = sentHigh != nil && sentLow != nil ? HourRange() : try hourRange(on: date)
@@ -394,22 +397,35 @@ extension OpenMeteo {
             return daylight == 0 || daylight >= 86_400 ? (nil, nil) : (rise, set)
         }
 
+        /// The place's midnight of the date that `instant` has in the written offset.
+        private func placeMidnight(ofDayWrittenAt instant: Date) -> Date {
+            let parts = written.dateComponents([.year, .month, .day], from: instant)
+            return calendar.date(from: parts).map { calendar.startOfDay(for: $0) } ?? instant
+        }
+
         /// A note on the days whose values Open-Meteo computed over a day of its fixed offset rather than
         /// the place's (after a daylight-saving change inside the series: 23:00 to 23:00, or 01:00 to 01:00,
         /// local time), or `nil` when there are none.
         private func shiftedDaysNote(_ days: [DayForecast]) -> WeatherNote? {
             let offset = written.timeZone.secondsFromGMT()
-            let shifted = days.filter { timeZone.secondsFromGMT(for: $0.date) != offset }
-            guard let first = shifted.first else { return nil }
-            let shift = offset - timeZone.secondsFromGMT(for: first.date)
-            let start = (24 * 3600 - shift) % (24 * 3600)
-            let startText = String(format: "%02d:%02d", start / 3600, start % 3600 / 60)
+            // A day is shifted when the place's offset differs from the written one at its start or its end:
+            // the day of the change itself counts (its window ends at 23:00 or 01:00 local).
+            let shifted = days.filter { day in
+                let end = calendar.date(byAdding: .day, value: 1, to: day.date) ?? day.date
+                return timeZone.secondsFromGMT(for: day.date) != offset
+                    || timeZone.secondsFromGMT(for: end.addingTimeInterval(-1)) != offset
+            }
+            guard let first = shifted.first, let last = shifted.last else { return nil }
+            // The last shifted day lies wholly after the change: its window starts and ends at the same local time.
+            let shift = offset - timeZone.secondsFromGMT(for: last.date)
+            let end = (24 * 3600 - shift) % (24 * 3600)
+            let endText = String(format: "%02d:%02d", end / 3600, end % 3600 / 60)
             return WeatherNote(
                 .derived, field: WeatherNote.dayField("", of: first.date, in: timeZone),
-                detail: "Open-Meteo computed the values of \(shifted.count) day(s) from this one over days starting "
-                    + "at \(startText) local time: it uses the offset of the moment of the request "
-                    + "(\(written.timeZone.identifier)) for the whole series, and \(timeZone.identifier) changes "
-                    + "its offset inside it")
+                detail: "Open-Meteo computed the values of \(shifted.count) day(s) from this one over 24-hour "
+                    + "windows ending at \(endText) local time, not midnight: it uses the offset of the moment of the "
+                    + "request (\(written.timeZone.identifier)) for the whole series, and \(timeZone.identifier) "
+                    + "changes its offset inside it")
         }
 
         /// The quarter hours, at most `Weather.SeriesLimit.minutes` of them.

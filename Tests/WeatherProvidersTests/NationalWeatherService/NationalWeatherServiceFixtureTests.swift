@@ -178,13 +178,13 @@ struct NWSFixtureTests {
         let day = try #require(weather.daily.first)
         #expect(abs(day.highTemperature.value - NWSTesting.celsius(fahrenheit: 25)) < 1e-9)
         #expect(abs(day.lowTemperature.value - NWSTesting.celsius(fahrenheit: 16)) < 1e-9)
-        #expect(weather.notes.contains { $0.kind == .derived && $0.field == "daily[0].highTemperature" })
+        #expect(weather.notes.contains { $0.kind == .derived && $0.field == "daily[2026-01-20].highTemperature" })
         #expect(abs((day.wind?.speed.converted(to: .milesPerHour).value ?? 0) - 10) < 1e-9)
         #expect(weather.notes.contains { $0.field == "daily.wind.speed" && $0.detail.contains("upper value") })
 
         let alone = NationalWeatherService.Answers(point: point, forecast: .init(properties: .init(periods: [night])))
             .weather(at: NWSTesting.newYork, including: .daily)
         #expect(alone.daily.first?.highTemperature == alone.daily.first?.lowTemperature)
-        #expect(alone.notes.contains { $0.kind == .missing && $0.field == "daily[0].highTemperature" })
+        #expect(alone.notes.contains { $0.kind == .missing && $0.field == "daily[2026-01-20].highTemperature" })
     }
 }

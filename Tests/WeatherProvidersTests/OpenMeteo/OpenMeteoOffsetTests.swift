@@ -69,8 +69,10 @@ struct OpenMeteoOffsetTests {
         }
         // The days after the change are ones Open-Meteo cut at 01:00 Berlin time, and a note says so.
         let note = try #require(weather.notes.first { $0.detail.hasPrefix("Open-Meteo computed the values of") })
-        #expect(note.detail.contains("starting at 01:00 local time"))
-        #expect(note.detail.contains("4 day(s)"))
+        #expect(note.detail.contains("windows ending at 01:00 local time"))
+        // From the day of the change itself (00:00 to 01:00 the next day), to the end of the series.
+        #expect(note.detail.contains("5 day(s)"))
+        #expect(note.field == "daily[2026-03-29]")
     }
 
     @Test func aTenYearArchiveKeepsItsSunriseInTheRequestsOffset() async throws {
@@ -108,5 +110,24 @@ struct OpenMeteoOffsetTests {
         // Whole-hour offsets get no such note.
         let berlin = try await Self.weather(Self.berlinAcrossTheSpringChange(), at: Self.berlin)
         #expect(!berlin.notes.contains { $0.field == "hourly" && $0.kind == .derived })
+    }
+
+    @Test func daysSentInUnixTimeAreThePlacesDaysAfterAnAutumnChange() async throws {
+        // Asked on 24 October 2026 (CEST, +2): Open-Meteo's days begin at midnight +2, which is 23:00 CET after
+        // the change on the 25th.
+        let starts = (24...28).map { day in 1_792_792_800 + (day - 24) * 86_400 }  // 2026-10-24T00:00+02:00
+        let body = Data(
+            """
+            {"latitude":52.52,"longitude":13.42,"utc_offset_seconds":7200,"timezone":"Europe/Berlin",
+            "daily_units":{"time":"unixtime","temperature_2m_max":"°C","temperature_2m_min":"°C"},
+            "daily":{"time":[\(starts.map(String.init).joined(separator: ","))],
+            "temperature_2m_max":[15,14,13,12,11],"temperature_2m_min":[5,4,3,2,1]}}
+            """.utf8)
+        let weather = try await Self.weather(body, at: Self.berlin)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = weather.timeZone
+        #expect(weather.daily.map { calendar.component(.day, from: $0.date) } == [24, 25, 26, 27, 28])
+        #expect(weather.daily.allSatisfy { calendar.startOfDay(for: $0.date) == $0.date })
+        #expect(weather.daily.map(\.highTemperature.value) == [15, 14, 13, 12, 11])
     }
 }
