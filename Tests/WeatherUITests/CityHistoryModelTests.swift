@@ -49,6 +49,24 @@ struct CityHistoryModelTests {
         #expect(model.temperatureTrend == records.reversed().map(\.reading.temperature))
     }
 
+    @Test func readingsAreInTheCitysZoneNamedByThePlaceOrItsServiceElseEstimated() async throws {
+        let upstream = ScreenFixtures.openWeather(ScreenFixtures.sandbox())
+        let weather = OfflineFallbackWeatherProvider(
+            upstream: upstream, cache: store, history: store, now: ScreenFixtures.now(on: clock))
+        // A place geocoded without a zone: an estimate until a reading's service names it.
+        var tokyo = try ScreenFixtures.city("Tokyo")
+        tokyo.timeZone = nil
+        let model = CityHistoryModel(place: tokyo, weather: weather, history: store)
+        #expect(model.timeZone.identifier == "Asia/Tokyo")
+        #expect(model.isTimeZoneEstimated)
+        await model.takeReading()
+        #expect(model.timeZone.identifier == "Asia/Tokyo")
+        #expect(!model.isTimeZoneEstimated)
+        // A place with its zone is shown in it from the start.
+        #expect(!makeModel().isTimeZoneEstimated)
+        #expect(makeModel().timeZone == berlin.timeZone)
+    }
+
     @Test func theLimitKeepsTheNewestReadings() async throws {
         let model = makeModel(limit: 2)
         for _ in 0..<3 {

@@ -56,6 +56,24 @@ public final class CityHistoryModel {
         self.dataSets = dataSets.union(.current)
     }
 
+    /// The zone the readings' times are shown in: the place's own, else the one the last reading's service
+    /// named, else `TimeZoneEstimate`'s for the place's coordinate (see ``isTimeZoneEstimated``).
+    public var timeZone: TimeZone {
+        namedTimeZone ?? place.timeZoneOrEstimate
+    }
+
+    /// Whether ``timeZone`` is an estimate: neither the place nor a reading's service named it. A screen
+    /// should say so next to the zone's name.
+    public var isTimeZoneEstimated: Bool {
+        namedTimeZone == nil
+    }
+
+    private var namedTimeZone: TimeZone? {
+        if let zone = place.timeZone { return zone }
+        guard let weather = latest.value?.reading.value, !weather.isTimeZoneEstimated else { return nil }
+        return weather.timeZone
+    }
+
     /// The temperatures of the listed readings, oldest first, for a trend line.
     public var temperatureTrend: [Measurement<UnitTemperature>] {
         (records.value ?? []).reversed().map(\.reading.temperature)

@@ -37,11 +37,15 @@ public struct CityHistoryList: View {
                             .foregroundStyle(.secondary)
                     }
                     ForEach(records, id: \.self) { record in
-                        WeatherRecordRow(record)
+                        WeatherRecordRow(record, timeZone: model.timeZone)
                     }
                 }
             } header: {
-                Text("Readings")
+                // The city's own time, with its zone named, and said when it is an estimate.
+                Text(
+                    model.isTimeZoneEstimated
+                        ? "Readings (\(model.timeZone.identifier), estimated)"
+                        : "Readings (\(model.timeZone.identifier))")
             } footer: {
                 if model.hiddenRecordCount > 0 {
                     Text("\(model.hiddenRecordCount) readings from another source are not shown.")

@@ -10,17 +10,20 @@ import WeatherStore
 @available(watchOS, unavailable)
 public struct WeatherRecordRow: View {
     private let record: WeatherRecord
+    private let timeZone: TimeZone
 
-    /// The row of `record`.
-    public init(_ record: WeatherRecord) {
+    /// The row of `record`, its time shown in `timeZone`: the city's (`CityHistoryModel/timeZone`), not the
+    /// device's.
+    public init(_ record: WeatherRecord, timeZone: TimeZone) {
         self.record = record
+        self.timeZone = timeZone
     }
 
     /// The row.
     public var body: some View {
         HStack(spacing: 12) {
             VStack(alignment: .leading, spacing: 2) {
-                Text(record.recordedAt, format: .dateTime.day().month().hour().minute())
+                Text(record.recordedAt, format: Self.recordedFormat(in: timeZone))
                 Text(CurrentConditionsCard.conditionText(record.reading))
                     .font(.caption)
                     .foregroundStyle(.secondary)
@@ -33,6 +36,13 @@ public struct WeatherRecordRow: View {
             DataOriginBadge(origin: record.origin)
         }
         .accessibilityElement(children: .combine)
+    }
+
+    /// Day, month, hour and minute in `timeZone`.
+    static func recordedFormat(in timeZone: TimeZone) -> Date.FormatStyle {
+        var style = Date.FormatStyle.dateTime.day().month().hour().minute()
+        style.timeZone = timeZone
+        return style
     }
 }
 #endif
