@@ -114,12 +114,15 @@ extension WeatherFavoritesApp {
     /// zone of the place's saved forecast (the notifier caches it), else this machine's.
     private func describe(_ notification: ScheduledNotification) async -> String {
         var zone = TimeZone.current
+        var estimated = false
         if let info = notification.forecastInfo, let cached = try? await store.cachedWeather(for: info.place) {
             zone = cached.weather.timeZone
+            estimated = cached.weather.isTimeZoneEstimated
         }
         let format = context.formatter
         let when =
             "\(format.dayAndMonth(notification.fireDate, in: zone)) \(format.time(notification.fireDate, in: zone))"
-        return "\(when) (\(zone.identifier)) — \(context.style.bold(notification.title)): \(notification.body)"
+        return "\(when) (\(format.zone(zone, estimated: estimated))) — \(context.style.bold(notification.title)): "
+            + notification.body
     }
 }

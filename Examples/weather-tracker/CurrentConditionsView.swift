@@ -31,7 +31,8 @@ struct CurrentConditionsView {
         table.append(["UV index", format.uvIndex(current.uvIndex)])
         table.append(["Feels like", format.temperature(current.apparentTemperature)])
         table.append(["Wind", format.wind(current.wind)])
-        table.append(["Updated", "\(format.weekdayAndTime(current.date, in: weather.timeZone)) local time"])
+        let zone = format.zone(weather.timeZone, estimated: weather.isTimeZoneEstimated)
+        table.append(["Updated", "\(format.weekdayAndTime(current.date, in: weather.timeZone)) (\(zone))"])
         lines += table.render().map { "  " + $0 }
         return lines
     }

@@ -33,6 +33,8 @@ struct WeatherTrackerTests {
         for label in ["Temperature", "Condition", "Humidity", "UV index", "Feels like"] {
             #expect(show.lines.contains { $0.hasPrefix("  \(label)") }, "missing \(label)")
         }
+        // The time in the city's zone, named as WeatherAPI.com names it.
+        #expect(show.lines.contains { $0.hasPrefix("  Updated") && $0.contains("(America/Sao_Paulo)") })
         let icon = try #require(show.lines.first { $0.hasPrefix("  Icon") })
         #expect(icon.contains("https://"))
         #expect(try example.run(["show"]).output == show.output)

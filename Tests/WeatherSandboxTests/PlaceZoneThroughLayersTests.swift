@@ -62,6 +62,17 @@ struct PlaceZoneThroughLayersTests {
         #expect(!Self.daysStartAtMidnight(given, in: TimeZone(identifier: "Europe/Lisbon")!))
     }
 
+    @Test func aCacheOverAServiceThatNamesTheZoneServesEveryZoneFromOneAnswer() async throws {
+        let counting = CountingTransport(SandboxTesting.sandbox())
+        let cached = OpenMeteoClient(transport: counting).cached(ttl: .seconds(600), now: { SandboxTesting.june })
+        _ = try await cached.weather(at: Self.berlin, including: .all)
+        _ = try await cached.weather(at: Self.berlin, timeZone: TimeZone(identifier: "Europe/Berlin"), including: .all)
+        #expect(counting.requests == 1)
+        #expect(!cached.usesCallersTimeZone)
+        // A composite over MET Norway makes its days in the caller's zone, so its answers are kept apart.
+        #expect(Self.metNorway(SandboxTesting.sandbox()).failingOver(to: cached).usesCallersTimeZone)
+    }
+
     @Test func aFillInMakesItsDaysInTheZoneThePrimaryNamed() async throws {
         let sandbox = SandboxTesting.sandbox()
         // A primary that names Madrid's zone and has no days, which MET Norway fills in.

@@ -6,7 +6,8 @@ import WeatherCore
 ///
 /// Providers whose service sends no zone (MET Norway, WeatherKit, freetestapi) use it when the caller gives
 /// none, and say in `Weather/notes` which estimate they used. The known places are the principal location of
-/// every zone in the IANA time zone database and about 900 cities, so a place near a border can get its
+/// every zone in the IANA time zone database and about 500 cities (about 900 places in all), so a place
+/// near a border can get its
 /// neighbour's zone: pass the place's own zone wherever you know it.
 ///
 /// ```swift

@@ -21,6 +21,11 @@ public protocol WeatherProvider: Sendable {
     /// shows sandbox weather.
     var dataOrigin: DataOrigin { get }
 
+    /// Whether this provider's answers depend on the zone given to ``weather(at:timeZone:including:)``:
+    /// `true` for providers whose service names no zone (MET Norway, WeatherKit) and for decorators and
+    /// composites over one. Caches keep answers for different zones apart only when it is. Default `false`.
+    var usesCallersTimeZone: Bool { get }
+
     /// The data sets this provider can return at all (Open-Meteo has no alerts, for one). Composite
     /// providers fill the others from another source. Default: every data set.
     var supportedDataSets: WeatherDataSet { get }
@@ -68,6 +73,9 @@ extension WeatherProvider {
 
     /// `.live`, unless the provider says otherwise.
     public var dataOrigin: DataOrigin { .live }
+
+    /// `false`: the service names the place's zone, so the caller's changes nothing.
+    public var usesCallersTimeZone: Bool { false }
 
     /// Every data set, unless the provider says otherwise.
     public var supportedDataSets: WeatherDataSet { .all }

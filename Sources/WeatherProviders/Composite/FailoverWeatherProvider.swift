@@ -84,6 +84,9 @@ public struct FailoverWeatherProvider: WeatherProvider {
     /// The first provider's origin.
     public var dataOrigin: DataOrigin { providers.first?.dataOrigin ?? .live }
 
+    /// Whether any of the providers uses the caller's zone.
+    public var usesCallersTimeZone: Bool { providers.contains { $0.usesCallersTimeZone } }
+
     /// Every data set some provider can return.
     public var supportedDataSets: WeatherDataSet {
         providers.reduce(into: WeatherDataSet()) { $0.formUnion($1.supportedDataSets) }

@@ -95,6 +95,11 @@ public struct FillingWeatherProvider: WeatherProvider {
     /// The primary's origin.
     public var dataOrigin: DataOrigin { primary.dataOrigin }
 
+    /// Whether the primary or a fill-in uses the caller's zone.
+    public var usesCallersTimeZone: Bool {
+        primary.usesCallersTimeZone || fillIns.contains { $0.provider.usesCallersTimeZone }
+    }
+
     /// The primary's data sets and those the fill-ins offer.
     public var supportedDataSets: WeatherDataSet {
         fillIns.reduce(into: primary.supportedDataSets) {
@@ -201,6 +206,7 @@ public struct FillingWeatherProvider: WeatherProvider {
                 // The days are the named zone's; so is the answer, since nothing else in it depends on a zone.
                 weather.notes.removeAll { $0.field == "timeZone" }
                 weather.timeZone = filled.timeZone
+                weather.place?.timeZone = filled.timeZone
             } else {
                 weather.notes.append(
                     WeatherNote(

@@ -50,6 +50,8 @@ public struct BudgetedWeatherProvider: WeatherProvider {
     public var cacheNamespace: String { upstream.cacheNamespace }
     /// The upstream's origin.
     public var dataOrigin: DataOrigin { upstream.dataOrigin }
+    /// The upstream's.
+    public var usesCallersTimeZone: Bool { upstream.usesCallersTimeZone }
     /// The upstream's data sets.
     public var supportedDataSets: WeatherDataSet { upstream.supportedDataSets }
 

@@ -3,7 +3,8 @@ import Foundation
 /// A weather provider that remembers the answers of another one for a while.
 ///
 /// Answers are keyed by the upstream's `cacheNamespace`, the coordinate rounded to
-/// ``CachePolicy/coordinateDecimals`` places and the requested data sets. A fresh answer is served
+/// ``CachePolicy/coordinateDecimals`` places and the requested data sets, and the caller's time zone when the
+/// upstream `usesCallersTimeZone`. A fresh answer is served
 /// without calling the upstream; an expired one is fetched again, and when that fails the expired answer
 /// is served instead and flagged as stale (see ``cachedWeather(at:including:)``). Identical concurrent
 /// misses share one upstream call. Copies of a `CachingWeatherProvider` share one cache.
@@ -40,6 +41,8 @@ public struct CachingWeatherProvider: WeatherProvider {
     public var cacheNamespace: String { upstream.cacheNamespace }
     /// The upstream's origin.
     public var dataOrigin: DataOrigin { upstream.dataOrigin }
+    /// The upstream's.
+    public var usesCallersTimeZone: Bool { upstream.usesCallersTimeZone }
     /// The upstream's data sets.
     public var supportedDataSets: WeatherDataSet { upstream.supportedDataSets }
 
@@ -72,8 +75,9 @@ public struct CachingWeatherProvider: WeatherProvider {
         try await cachedWeather(at: coordinate, timeZone: timeZone, including: dataSets).value
     }
 
-    /// ``cachedWeather(at:including:)`` for a place whose time zone is `timeZone`: answers made for different
-    /// zones are kept apart, since a provider that names no zone makes its days in the one it is given.
+    /// ``cachedWeather(at:including:)`` for a place whose time zone is `timeZone`: when the upstream
+    /// `usesCallersTimeZone` (it makes its days in the zone it is given), answers for different zones are
+    /// kept apart; otherwise one answer serves every zone.
     public func cachedWeather(
         at coordinate: Coordinate,
         timeZone: TimeZone?,
@@ -167,7 +171,8 @@ public struct CachingWeatherProvider: WeatherProvider {
     private func key(
         for coordinate: Coordinate, timeZone: TimeZone? = nil, including dataSets: WeatherDataSet
     ) -> String {
-        let zone = timeZone.map { "|" + $0.identifier } ?? ""
+        // Only an upstream that makes its answers in the caller's zone answers differently per zone.
+        let zone = upstream.usesCallersTimeZone ? timeZone.map { "|" + $0.identifier } ?? "" : ""
         return "\(upstream.cacheNamespace)|\(policy.key(for: coordinate))|\(dataSets.rawValue)\(zone)"
     }
 

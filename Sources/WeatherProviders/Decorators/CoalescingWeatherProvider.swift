@@ -27,6 +27,8 @@ public struct CoalescingWeatherProvider: WeatherProvider {
     public var cacheNamespace: String { upstream.cacheNamespace }
     /// The upstream's origin.
     public var dataOrigin: DataOrigin { upstream.dataOrigin }
+    /// The upstream's.
+    public var usesCallersTimeZone: Bool { upstream.usesCallersTimeZone }
     /// The upstream's data sets.
     public var supportedDataSets: WeatherDataSet { upstream.supportedDataSets }
 
@@ -40,7 +42,7 @@ public struct CoalescingWeatherProvider: WeatherProvider {
     public func weather(
         at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
     ) async throws -> Weather {
-        let zone = timeZone.map { "|" + $0.identifier } ?? ""
+        let zone = upstream.usesCallersTimeZone ? timeZone.map { "|" + $0.identifier } ?? "" : ""
         let key = "\(coordinate.latitude),\(coordinate.longitude)|\(dataSets.rawValue)\(zone)"
         let upstream = self.upstream
         do {

@@ -20,7 +20,8 @@ extension METNorway.ForecastResponse {
     ///
     /// - Parameters:
     ///   - coordinate: The coordinate that was asked for; defaults to the point in the body.
-    ///   - timeZone: The place's time zone; `nil` estimates it from the longitude, with a note.
+    ///   - timeZone: The place's time zone; `nil` uses `TimeZoneEstimate` (the nearest known place's zone, else
+    ///     one from the longitude), with a note.
     ///   - dataSets: The parts of `Weather` to fill (`.current`, `.hourly`, `.daily`).
     ///   - fetchedAt: When the body was received.
     ///   - origin: Whether the body came from the live service or the sandbox; stored in the source.

@@ -76,6 +76,9 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
     /// Whether the answers are live or the sandbox's, from the transport.
     public var dataOrigin: DataOrigin { client.dataOrigin }
 
+    /// `true`: MET Norway names no zone, so days are made in the one the caller gives.
+    public var usesCallersTimeZone: Bool { true }
+
     /// Current conditions, hours and days: MET Norway has no minute-by-minute precipitation or alerts here.
     public var supportedDataSets: WeatherDataSet { [.current, .hourly, .daily] }
 

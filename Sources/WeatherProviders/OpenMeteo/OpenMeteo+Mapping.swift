@@ -407,23 +407,34 @@ extension OpenMeteo {
         /// the place's (after a daylight-saving change inside the series: 23:00 to 23:00, or 01:00 to 01:00,
         /// local time), or `nil` when there are none.
         private func shiftedDaysNote(_ days: [DayForecast]) -> WeatherNote? {
-            let offset = written.timeZone.secondsFromGMT()
-            // A day is shifted when the place's offset differs from the written one at its start or its end:
-            // the day of the change itself counts (its window ends at 23:00 or 01:00 local).
-            let shifted = days.filter { day in
-                let end = calendar.date(byAdding: .day, value: 1, to: day.date) ?? day.date
-                return timeZone.secondsFromGMT(for: day.date) != offset
-                    || timeZone.secondsFromGMT(for: end.addingTimeInterval(-1)) != offset
+            /// Open-Meteo's window for the date of `day`: 24 hours from that date's midnight in the written offset.
+            func window(of day: DayForecast) -> DateInterval? {
+                let parts = calendar.dateComponents([.year, .month, .day], from: day.date)
+                return written.date(from: parts).map { DateInterval(start: $0, duration: 86_400) }
+            }
+            // A day is shifted when its window is not the place's day: from the day of a change (whose window
+            // ends at 23:00 or 01:00 local, or starts an hour early where the change skips midnight) on.
+            let shifted = days.compactMap { day -> (day: DayForecast, window: DateInterval)? in
+                guard let window = window(of: day), window != calendar.dateInterval(of: .day, for: day.date) else {
+                    return nil
+                }
+                return (day, window)
             }
             guard let first = shifted.first, let last = shifted.last else { return nil }
-            // The last shifted day lies wholly after the change: its window starts and ends at the same local time.
-            let shift = offset - timeZone.secondsFromGMT(for: last.date)
-            let end = (24 * 3600 - shift) % (24 * 3600)
-            let endText = String(format: "%02d:%02d", end / 3600, end % 3600 / 60)
+            // Where the windows fall on the place's clock: where the last one ends, or where the first one
+            // starts when that end is midnight (a request made after the change, or a change at midnight).
+            func clock(_ date: Date) -> String {
+                let parts = calendar.dateComponents([.hour, .minute], from: date)
+                return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+            }
+            let ending = clock(last.window.end)
+            let bound =
+                ending != "00:00"
+                ? "ending at \(ending) local time" : "starting at \(clock(first.window.start)) local time"
             return WeatherNote(
-                .derived, field: WeatherNote.dayField("", of: first.date, in: timeZone),
+                .derived, field: WeatherNote.dayField("", of: first.day.date, in: timeZone),
                 detail: "Open-Meteo computed the values of \(shifted.count) day(s) from this one over 24-hour "
-                    + "windows ending at \(endText) local time, not midnight: it uses the offset of the moment of the "
+                    + "windows \(bound), not midnight: it uses the offset of the moment of the "
                     + "request (\(written.timeZone.identifier)) for the whole series, and \(timeZone.identifier) "
                     + "changes its offset inside it")
         }

@@ -38,10 +38,11 @@ extension OpenWeatherClient {
             let first = try await pastWeather(at: coordinate, on: date)
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = first.timeZone
-            let midnight = calendar.startOfDay(for: date)
-            // The day's own length: 23 or 25 hours on the day of a daylight-saving change.
-            let nextMidnight = calendar.date(byAdding: .day, value: 1, to: midnight) ?? midnight + 86_400
-            let step = nextMidnight.timeIntervalSince(midnight) / Double(readings)
+            // The day's own length: 23 or 25 hours on the day of a daylight-saving change (also where the
+            // change skips midnight and the day begins at 01:00).
+            let day = calendar.dateInterval(of: .day, for: date) ?? DateInterval(start: date, duration: 86_400)
+            let midnight = day.start
+            let step = day.duration / Double(readings)
             let now = configuration.now()
             let slots = (0..<readings).map { midnight.addingTimeInterval(Double($0) * step) }.filter { $0 <= now }
             let firstIsASlot = slots.contains(date)
@@ -81,8 +82,11 @@ extension OpenWeatherClient {
         var daily: [DayForecast] = []
         if let range = WeatherDerivation.range(of: sorted.map(\.temperature)) {
             let field = { (name: String) in WeatherNote.dayField(name, of: midnight, in: first.timeZone) }
-            let minutes = Int((spacing / 60).rounded())
-            let interval = minutes % 60 == 0 ? "\(minutes / 60) hours" : "\(minutes) minutes"
+            let minutes = spacing / 60
+            let interval =
+                minutes.truncatingRemainder(dividingBy: 60) == 0
+                ? "\(Int(minutes / 60)) hours"
+                : minutes == minutes.rounded() ? "\(Int(minutes)) minutes" : String(format: "%.1f minutes", minutes)
             let every = "\(sorted.count) readings, one every \(interval)"
             let daylit = sorted.filter(\.isDaylight)
             let daytime = daylit.isEmpty ? sorted : daylit

@@ -38,7 +38,8 @@ extension WeatherKit {
 
     /// The IANA name the service takes for a zone: the zone's own (`Europe/Oslo`, also `CET` or `EST5EDT`,
     /// which keep their daylight saving rules), or for a fixed offset (`GMT+0100`) the `Etc/GMT` zone of its
-    /// whole hours (whose sign is inverted: UTC+1 is `Etc/GMT-1`); a part-hour offset has no such zone.
+    /// whole hours (whose sign is inverted: UTC+1 is `Etc/GMT-1`). A part-hour offset has no such zone: its
+    /// whole hours are sent, and the days that come back are dated by their middle (see the mapping).
     static func zoneName(_ zone: TimeZone) -> String {
         let identifier = zone.identifier
         if !identifier.hasPrefix("GMT+") && !identifier.hasPrefix("GMT-") && identifier != "GMT" { return identifier }

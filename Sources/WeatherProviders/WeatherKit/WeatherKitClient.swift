@@ -76,6 +76,9 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
     /// Whether the answers are live or the sandbox's, from the transport.
     public var dataOrigin: DataOrigin { client.dataOrigin }
 
+    /// `true`: WeatherKit names no zone; it cuts days in the one the request gives, the caller's.
+    public var usesCallersTimeZone: Bool { true }
+
     /// Every data set, where the place has it.
     public var supportedDataSets: WeatherDataSet { .all }
 
@@ -94,6 +97,16 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
     /// Use ``weather(at:timeZone:countryCode:including:)`` to give the place's time zone and country.
     public func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
         try await weather(at: coordinate, timeZone: nil, countryCode: nil, including: dataSets)
+    }
+
+    /// The weather at `place`, with days in its zone and, when its `country` is an ISO 3166 code such as
+    /// `"US"`, its alerts. (Called through `any WeatherProvider`, `weather(for:)` passes the zone only.)
+    public func weather(for place: Place, including dataSets: WeatherDataSet = .all) async throws -> Weather {
+        let code = place.country.flatMap { country in
+            country.count == 2 && country.allSatisfy { $0.isASCII && $0.isLetter } ? country.uppercased() : nil
+        }
+        return try await weather(
+            at: place.coordinate, timeZone: place.timeZone, countryCode: code, including: dataSets)
     }
 
     /// The weather at `coordinate` with days in `timeZone` (estimated when `nil`), and no alerts: they need

@@ -22,8 +22,18 @@ package struct DaySample: Sendable {
     package var maximumTemperature: Double { hours.map(\.temperature).max() ?? 0 }
     /// The mean temperature, °C.
     package var averageTemperature: Double { hours.map(\.temperature).reduce(0, +) / Double(max(hours.count, 1)) }
-    /// The sample at a local hour (clamped to the day).
-    package func hour(_ hour: Int) -> WeatherSample { hours[min(max(hour, 0), hours.count - 1)] }
+    /// The local wall-clock hour of each of ``hours``.
+    package var wallClockHours: [Int] = []
+
+    /// The sample at the local wall-clock hour `hour`, else the one nearest to it (on the day of a change, an
+    /// hour the clocks skip has none).
+    package func hour(_ hour: Int) -> WeatherSample {
+        guard hours.count == wallClockHours.count, !hours.isEmpty else {
+            return hours[min(max(hour, 0), hours.count - 1)]
+        }
+        let index = wallClockHours.indices.min { abs(wallClockHours[$0] - hour) < abs(wallClockHours[$1] - hour) }
+        return hours[index ?? 0]
+    }
     /// Rain over the day, mm.
     package var rainTotal: Double { hours.map(\.rain).reduce(0, +) }
     /// Snow (water equivalent) over the day, mm.
@@ -117,10 +127,16 @@ extension WeatherGenerator {
             end = zone.startOfDay(dayNumber: date.dayNumber + 1)
             times = grid.times(from: start, to: end, zone: zone)
         }
-        let hours = times.map { sampler.sample(time: $0) }
+        // Never an empty day: a day always has its first instant.
+        let sampled = times.isEmpty ? [start] : times
+        let hours = sampled.map { sampler.sample(time: $0) }
         let noon = start + 12 * 3600
         let solarDay = SolarDay(containing: noon, latitude: coordinate.latitude, longitude: coordinate.longitude)
-        return DaySample(date: date, start: start, end: end, hours: hours, solarDay: solarDay)
+        var day = DaySample(date: date, start: start, end: end, hours: hours, solarDay: solarDay)
+        day.wallClockHours = sampled.map { time in
+            CivilTime(seconds: time, offset: dateOffset ?? zone.offset(at: time)).hour
+        }
+        return day
     }
 
     /// `count` local days at `coordinate`, starting with the day that contains `time`, each with the hours

@@ -55,11 +55,19 @@ package struct SandboxZone: Hashable, Sendable {
     }
 
     /// The instant (Unix seconds) the wall clock reads `hour`:00 on the local date numbered `dayNumber`, in
-    /// the offset in force then (also on the day of a daylight-saving change).
+    /// the offset in force then (also on the day of a daylight-saving change): the earlier of two when the
+    /// clocks go back over it, and the first instant after the gap when they skip it (Havana's midnight on
+    /// its spring day is 01:00).
     package func instant(dayNumber: Int, hour: Int) -> Int {
         let wallClock = dayNumber * 86_400 + hour * 3600
-        let guess = wallClock - offset(at: wallClock)
-        return wallClock - offset(at: guess)
+        // The wall clock read in the offsets in force a day before and a day after: one of them is right.
+        let before = wallClock - offset(at: wallClock - 86_400)
+        let after = wallClock - offset(at: wallClock + 86_400)
+        let readings = [min(before, after), max(before, after)].filter { candidate in
+            let time = civilTime(at: candidate)
+            return time.dayNumber == dayNumber && time.hour == hour && time.minute == 0
+        }
+        return readings.first ?? max(before, after)
     }
 
     /// An abbreviation built from the offset, such as `GMT`, `GMT+2` or `GMT+5:30`.

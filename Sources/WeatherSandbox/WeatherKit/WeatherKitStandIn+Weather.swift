@@ -139,7 +139,13 @@ extension WeatherKitStandIn {
             "waningCrescent",
         ]
         let phase = phases[Int((sky.moonPhase * 8).rounded()) % 8]
-        let daytime = Array(day.hours[7..<19])
+        // 07:00 to 19:00 on the local clock, whatever the length of the day.
+        let daylit = zip(day.hours, day.wallClockHours).filter { (7..<19).contains($0.1) }.map(\.0)
+        let daytime = daylit.isEmpty ? day.hours : daylit
+        let percentages = Double(daytime.count * 100)
+        let cloudCover: Double = Double(daytime.map(\.cloudCover).reduce(0, +)) / percentages
+        let humidity: Double = daytime.map(\.humidity).reduce(0, +) / percentages
+        let windDirection = Int(daytime[daytime.count / 2].windDirection)
         return .object([
             "forecastStart": .string(isoTime(day.start)), "forecastEnd": .string(isoTime(day.end)),
             "conditionCode": .string(day.condition.weatherKitCode), "maxUvIndex": .integer(Int(day.maximumUVIndex)),
@@ -151,10 +157,10 @@ extension WeatherKitStandIn {
             "temperatureMax": .number(day.maximumTemperature, places: 2),
             "temperatureMin": .number(day.minimumTemperature, places: 2),
             "daytimeForecast": .object([
-                "cloudCover": .number(Double(daytime.map(\.cloudCover).reduce(0, +)) / 1_200, places: 2),
+                "cloudCover": .number(cloudCover, places: 2),
                 "conditionCode": .string(day.condition.weatherKitCode),
-                "humidity": .number(daytime.map(\.humidity).reduce(0, +) / 1_200, places: 2),
-                "windDirection": .integer(Int(daytime[6].windDirection)),
+                "humidity": .number(humidity, places: 2),
+                "windDirection": .integer(windDirection),
                 "windSpeed": .number((daytime.map(\.windSpeed).max() ?? 0) * 3.6, places: 2),
             ]),
         ])

@@ -131,7 +131,9 @@ extension DailyForecastNotifier {
     /// fresh (and saved), or the saved one of the provider's origin, marked stale.
     private func loadWeather(for place: Place) async -> Result<Timestamped<Weather>, WeatherError> {
         guard let fallback = offlineFallback else {
-            return await fetchWeather(at: place.coordinate).map { Timestamped($0, date: now()) }
+            return await fetchWeather(at: place.coordinate, timeZone: place.timeZone).map {
+                Timestamped($0, date: now())
+            }
         }
         do {
             return .success(try await fallback.timestampedWeather(for: place, including: [.daily, .hourly]))
@@ -154,18 +156,26 @@ extension DailyForecastNotifier {
         let notifier: DailyForecastNotifier
         var cacheNamespace: String { notifier.provider.cacheNamespace }
         var dataOrigin: DataOrigin { notifier.provider.dataOrigin }
+        var usesCallersTimeZone: Bool { notifier.provider.usesCallersTimeZone }
 
         func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-            try await notifier.fetchWeather(at: coordinate).get()
+            try await notifier.fetchWeather(at: coordinate, timeZone: nil).get()
+        }
+
+        func weather(
+            at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+        ) async throws -> Weather {
+            try await notifier.fetchWeather(at: coordinate, timeZone: timeZone).get()
         }
     }
 
-    /// Fetches the daily and hourly forecast, retrying as the retry policy says.
-    private func fetchWeather(at coordinate: Coordinate) async -> Result<Weather, WeatherError> {
+    /// Fetches the daily and hourly forecast for a place in `timeZone`, retrying as the retry policy says.
+    private func fetchWeather(at coordinate: Coordinate, timeZone: TimeZone?) async -> Result<Weather, WeatherError> {
         var attempt = 1
         while true {
             do {
-                return .success(try await provider.weather(at: coordinate, including: [.daily, .hourly]))
+                return .success(
+                    try await provider.weather(at: coordinate, timeZone: timeZone, including: [.daily, .hourly]))
             } catch {
                 let failure =
                     error as? WeatherError

@@ -73,6 +73,8 @@ public struct OfflineFallbackWeatherProvider: WeatherProvider {
     public var cacheNamespace: String { upstream.cacheNamespace }
     /// The upstream's origin: the only origin of saved weather this provider serves.
     public var dataOrigin: DataOrigin { upstream.dataOrigin }
+    /// The upstream's.
+    public var usesCallersTimeZone: Bool { upstream.usesCallersTimeZone }
     /// The upstream's data sets.
     public var supportedDataSets: WeatherDataSet { upstream.supportedDataSets }
 

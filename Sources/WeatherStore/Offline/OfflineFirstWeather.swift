@@ -37,7 +37,9 @@ public struct OfflineFirstWeather: Sendable {
             upstream: FetchingProvider(fetch: fetch, dataOrigin: origin), cache: cache, history: history, now: now)
     }
 
-    /// The weather for `place`, cached under the place's id.
+    /// The weather for `place`, cached under the place's id. The fetch closure takes only a coordinate, so
+    /// the place's time zone does not reach it: use `OfflineFallbackWeatherProvider` for a source that
+    /// needs it (MET Norway, WeatherKit).
     public func weather(for place: Place) async throws -> Timestamped<Weather> {
         try await provider.timestampedWeather(for: place)
     }

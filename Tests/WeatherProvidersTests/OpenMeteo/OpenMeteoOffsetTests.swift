@@ -130,4 +130,29 @@ struct OpenMeteoOffsetTests {
         #expect(weather.daily.allSatisfy { calendar.startOfDay(for: $0.date) == $0.date })
         #expect(weather.daily.map(\.highTemperature.value) == [15, 14, 13, 12, 11])
     }
+
+    @Test(
+        "the note names where the shifted windows fall on the place's clock",
+        arguments: [
+            // Asked on 19 October 2026 (+2) for 7 days: only the last, the day of the change, is shifted.
+            (7_200, 19, 1, "windows ending at 23:00 local time"),
+            // Asked on 25 October after the change (+1): that day's window starts at 01:00 and ends at midnight.
+            (3_600, 25, 1, "windows starting at 01:00 local time"),
+        ])
+    func shiftedWindowWording(offset: Int, firstDay: Int, count: Int, wording: String) async throws {
+        let days = (firstDay..<(firstDay + 7)).filter { $0 <= 25 }.map { "\"2026-10-\($0)\"" }
+        let values = Array(repeating: "10", count: days.count).joined(separator: ",")
+        let body = Data(
+            """
+            {"latitude":52.52,"longitude":13.42,"utc_offset_seconds":\(offset),"timezone":"Europe/Berlin",
+            "daily_units":{"time":"iso8601","temperature_2m_max":"°C","temperature_2m_min":"°C"},
+            "daily":{"time":[\(days.joined(separator: ","))],"temperature_2m_max":[\(values)],
+            "temperature_2m_min":[\(values)]}}
+            """.utf8)
+        let weather = try await Self.weather(body, at: Self.berlin)
+        let note = try #require(weather.notes.first { $0.detail.hasPrefix("Open-Meteo computed the values of") })
+        #expect(note.detail.contains("of \(count) day(s)"))
+        #expect(note.detail.contains(wording))
+        #expect(note.field == "daily[2026-10-25]")
+    }
 }

@@ -138,7 +138,7 @@ struct PastWeatherSandboxTests {
 }
 
 /// A transport that counts the requests it passes on.
-private final class CountingTransport: HTTPTransport, @unchecked Sendable {  // Sendable: `count` is behind `lock`.
+final class CountingTransport: HTTPTransport, @unchecked Sendable {  // Sendable: `count` is behind `lock`.
     private let inner: any HTTPTransport
     private let lock = NSLock()
     private var count = 0

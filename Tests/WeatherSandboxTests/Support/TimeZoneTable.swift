@@ -100,6 +100,14 @@ enum TimeZoneTable {
         Change(
             name: "Chatham Islands, September 2026", city: "Waitangi", country: "NZ", zone: "Pacific/Chatham",
             searchFrom: Change.at("2026-09-20T00:00:00Z"), offsetBefore: 45_900, offsetAfter: 49_500),
+        // Clocks that skip midnight itself: the day of the change begins at 01:00.
+        Change(
+            name: "Havana, spring 2026 (midnight skipped)", city: "Havana", country: "CU", zone: "America/Havana",
+            searchFrom: Change.at("2026-03-01T00:00:00Z"), offsetBefore: -18_000, offsetAfter: -14_400),
+        Change(
+            name: "Santiago, September 2026 (midnight skipped)", city: "Santiago", country: "CL",
+            zone: "America/Santiago", searchFrom: Change.at("2026-09-01T00:00:00Z"), offsetBefore: -14_400,
+            offsetAfter: -10_800),
         Change(
             name: "Kathmandu, no change", city: "Kathmandu", country: "NP", zone: "Asia/Kathmandu",
             searchFrom: Change.at("2026-03-27T09:20:34Z"), offsetBefore: 20_700, offsetAfter: 20_700),

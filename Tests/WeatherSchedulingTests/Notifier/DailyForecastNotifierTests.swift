@@ -124,6 +124,14 @@ struct DailyForecastNotifierTests {
         #expect(report.nextRefresh == (try Fixtures.date("2026-03-30T03:30:00Z")))
     }
 
+    @Test("the provider is asked for the place with its zone, with and without a cache", arguments: [true, false])
+    func theProviderGetsThePlacesZone(useCache: Bool) async throws {
+        let harness = try await NotifierHarness(useCache: useCache)
+        _ = try await harness.notifier.refresh(for: harness.user)
+        #expect(harness.provider.timeZones == [harness.place.timeZone])
+        #expect(harness.place.timeZone?.identifier == "Europe/Berlin")
+    }
+
     @Test("a place without a time zone uses the zone of its weather")
     func zoneFromWeather() async throws {
         var tokyo = try Fixtures.berlin()

@@ -8,6 +8,7 @@ import WeatherTestSupport
 final class StubWeatherProvider: WeatherProvider {
     private let answer: @Sendable (Coordinate, Int) async throws -> Weather
     private let calls = Locked(0)
+    private let zones = Locked<[TimeZone?]>([])
 
     /// Answers call number `index` (from zero) with `answer(coordinate, index)`.
     init(_ answer: @escaping @Sendable (Coordinate, Int) async throws -> Weather) {
@@ -20,6 +21,15 @@ final class StubWeatherProvider: WeatherProvider {
     }
 
     var callCount: Int { calls.current }
+    /// The zone each call carried, in order (`nil` for the zone-less call).
+    var timeZones: [TimeZone?] { zones.current }
+
+    func weather(
+        at coordinate: Coordinate, timeZone: TimeZone?, including dataSets: WeatherDataSet
+    ) async throws -> Weather {
+        zones.withLock { $0.append(timeZone) }
+        return try await weather(at: coordinate, including: dataSets)
+    }
 
     func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
         let index = calls.withLock { count -> Int in

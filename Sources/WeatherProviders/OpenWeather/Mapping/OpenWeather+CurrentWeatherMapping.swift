@@ -3,9 +3,9 @@ import Foundation
 extension OpenWeatherMapping {
     /// Maps a Current Weather body to `Weather` with only `Weather.current` and the place set.
     ///
-    /// The time zone is the body's `timezone` offset in seconds (a fixed offset), or in bodies older
-    /// than 2018 that lack it, an estimate from the longitude (noted). `rain`/`snow` over three hours
-    /// become an hourly average.
+    /// The time zone comes from the body's `timezone` offset in seconds: the nearest known place's zone when
+    /// it has that offset at `dt`, else the fixed offset; in bodies older than 2018 that lack it,
+    /// `TimeZoneEstimate`'s. A note says which. `rain`/`snow` over three hours become an hourly average.
     func weather(from body: OpenWeather.CurrentWeatherResponse, fetchedAt: Date) throws -> Weather {
         let coordinate = try Self.coordinate(latitude: body.coord.latitude, longitude: body.coord.longitude)
         let zone = Self.timeZone(

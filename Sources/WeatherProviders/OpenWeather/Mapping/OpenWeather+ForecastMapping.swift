@@ -4,8 +4,9 @@ extension OpenWeatherMapping {
     /// Maps a 5 day / 3 hour body to `Weather`.
     ///
     /// `Weather.hourly` holds the 3-hour steps as they are. `Weather.daily` groups them by local
-    /// day in the city's time zone (`city.timezone`, a fixed offset; estimated from the longitude, and
-    /// noted, when missing): the high is
+    /// day in the city's time zone (from `city.timezone`, an offset: the nearest known place's zone when it
+    /// has that offset at the first step, so days follow a daylight-saving change, else the fixed offset;
+    /// `TimeZoneEstimate`'s when missing; noted): the high is
     /// the largest `temp_max`, the low the smallest `temp_min`, the chance of precipitation the
     /// largest `pop`, the amounts the sums, and the condition that of the step nearest local noon.
     /// The first and last days cover only the steps the forecast has.

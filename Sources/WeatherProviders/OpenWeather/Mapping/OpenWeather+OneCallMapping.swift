@@ -2,7 +2,8 @@ import Foundation
 
 extension OpenWeatherMapping {
     /// Maps a One Call body to `Weather`: every block that is present, in the body's time zone
-    /// (`timezone`, else `timezone_offset`, else estimated from the longitude; noted).
+    /// (`timezone`; else from `timezone_offset`, named by the nearest known place when its zone has that
+    /// offset; else `TimeZoneEstimate`'s; noted when it is not `timezone`).
     ///
     /// At most `Weather.SeriesLimit` rows of each block are read (`hourly`, `daily`, `minutely` and
     /// `alerts`); the rest are left out with a `.leftOut` note on the series.
