@@ -208,6 +208,15 @@ extension WeatherNowTests {
         #expect(rows(of: result.lines, after: "Hourly").count >= 25)
     }
 
+    @Test func metNorwayNamesOslosZoneAndSaysItIsAnEstimate() throws {
+        // MET Norway names no zone and the city search gives none: the zone is Oslo's own, marked as estimated,
+        // not an offset such as "GMT+0100".
+        let result = try example.run(["--provider", "metno", "--city", "Oslo"])
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.lines.contains { $0.hasPrefix("Now, ") && $0.hasSuffix("(Europe/Oslo, estimated)") })
+        #expect(!result.output.contains("GMT"))
+    }
+
     @Test func aCombinationNamesTheSourceOfEachPart() throws {
         let result = try example.run(["--provider", "metno+nws", "--city", "New York"])
         #expect(result.lines.contains("current, hourly, daily: Data from MET Norway (CC BY 4.0)"))
