@@ -34,6 +34,7 @@ struct DocumentationExampleTests {
 
         #expect(registration.status == .registered)
         #expect(printed == ["High 21°C, low 12°C"])
-        #expect(try await NotificationOutbox(fileURL: outboxURL).pendingNotifications().count == 1)
+        // Five days ahead: the forecast covers ten.
+        #expect(try await NotificationOutbox(fileURL: outboxURL).pendingNotifications().count == 5)
     }
 }

@@ -8,17 +8,25 @@ import WeatherModels
 ///
 /// List every identifier under `BGTaskSchedulerPermittedIdentifiers` in the app's Info.plist, turn on
 /// the "Background fetch" mode, and call ``register(_:work:)`` before the app finishes launching. The
-/// system runs the work no earlier than the requested date, when it sees fit; when it ends the task
-/// early, the work's task is cancelled.
+/// system runs the work no earlier than the requested date, when it sees fit, or never (Background App
+/// Refresh off, the Simulator); when it ends the task early, the work's task is cancelled. The task is
+/// reported successful only when the work returns without throwing.
+///
+/// `BGTaskScheduler` raises an Objective-C exception for a registration after launch; after
+/// ``launchFinished()`` (for the whole process) ``register(_:work:)`` throws instead of reaching it.
 ///
 /// ```swift
 /// let refresher = AppRefreshTaskScheduler()
 /// try notifier.registerBackgroundWork()   // in application(_:didFinishLaunchingWithOptions:)
+/// notifier.launchFinished()               // at its end
 /// ```
 public struct AppRefreshTaskScheduler: BackgroundRefreshScheduling {
     /// Identifiers already registered in this process: `BGTaskScheduler` raises an exception on a second
     /// registration, so it is turned into a thrown error here.
     private static let registered = Locked<Set<String>>([])
+    /// Whether the app has finished launching: `BGTaskScheduler` raises an exception on a registration
+    /// after that, so it is turned into a thrown error here.
+    private static let launchHasFinished = Locked(false)
 
     /// Creates a scheduler that uses `BGTaskScheduler.shared`.
     public init() {}
@@ -26,8 +34,14 @@ public struct AppRefreshTaskScheduler: BackgroundRefreshScheduling {
     /// Registers `work` as the launch handler of `identifier`, once per process.
     ///
     /// - Throws: `WeatherError` with code `.conflict` when the identifier is already registered, and
-    ///   `.unavailable` when the system refuses it (it is missing from the Info.plist).
+    ///   `.unavailable` after ``launchFinished()`` or when the system refuses it (it is missing from the
+    ///   Info.plist).
     public func register(_ identifier: String, work: @escaping @Sendable () async throws -> Void) throws {
+        guard !Self.launchHasFinished.current else {
+            throw WeatherError(
+                .unavailable,
+                message: "The background task \(identifier) must be registered before the app finishes launching.")
+        }
         let isNew = Self.registered.withLock { $0.insert(identifier).inserted }
         guard isNew else {
             throw WeatherError(.conflict, message: "The background task \(identifier) is already registered.")
@@ -80,6 +94,12 @@ public struct AppRefreshTaskScheduler: BackgroundRefreshScheduling {
         let requests = await BGTaskScheduler.shared.pendingTaskRequests()
         guard let request = requests.first(where: { $0.identifier == identifier }) else { return nil }
         return request.earliestBeginDate ?? .distantPast
+    }
+
+    /// Records, for the whole process, that the app has finished launching: every later
+    /// ``register(_:work:)`` throws instead of reaching `BGTaskScheduler`.
+    public func launchFinished() {
+        Self.launchHasFinished.withLock { $0 = true }
     }
 }
 #endif

@@ -10,19 +10,31 @@ import Foundation
 /// One identifier has one pending request at most: scheduling again replaces it. The work usually
 /// schedules its own next run.
 ///
+/// Work is registered while the app launches, and only then: BackgroundTasks raises an Objective-C
+/// exception for a registration after launch, which no Swift code can catch. Call ``launchFinished()``
+/// once launching is over; a later ``register(_:work:)`` then throws instead of reaching the system.
+///
 /// ```swift
-/// try refresher.register("com.example.weather.daily-forecast") {
+/// try refresher.register("com.example.weather.daily-forecast") {   // while launching
 ///     try await refreshForecast()
 /// }
+/// refresher.launchFinished()
 /// try refresher.scheduleRefresh("com.example.weather.daily-forecast", notBefore: tomorrowAtEight)
 /// ```
 public protocol BackgroundRefreshScheduling: Sendable {
     /// Registers the work that runs for `identifier`. Register each identifier once, at launch.
     ///
-    /// - Throws: `WeatherError` with code `.conflict` when the identifier is already registered.
+    /// The work throws when it could not do its job, so the system is told the truth (on iOS,
+    /// `setTaskCompleted(success: false)`).
+    ///
+    /// - Throws: `WeatherError` with code `.conflict` when the identifier is already registered, and
+    ///   `.unavailable` after ``launchFinished()``.
     func register(_ identifier: String, work: @escaping @Sendable () async throws -> Void) throws
 
     /// Asks for the work of `identifier` to run no earlier than `date`, replacing any pending request.
+    ///
+    /// - Throws: `WeatherError` with code `.unavailable` when the system will not run background work
+    ///   (on iOS: Background App Refresh is off, or the app runs in the Simulator).
     func scheduleRefresh(_ identifier: String, notBefore date: Date) throws
 
     /// Cancels the pending request for `identifier`; does nothing when there is none.
@@ -30,4 +42,16 @@ public protocol BackgroundRefreshScheduling: Sendable {
 
     /// The date of the pending request for `identifier`, or `nil` when none is pending.
     func pendingRefreshDate(for identifier: String) async -> Date?
+
+    /// Records that the app has finished launching: every later ``register(_:work:)`` throws
+    /// `WeatherError` with code `.unavailable` instead of registering.
+    ///
+    /// Call it at the end of `application(_:didFinishLaunchingWithOptions:)`; calling it again does
+    /// nothing. The default implementation does nothing, for schedulers that accept work at any time.
+    func launchFinished()
+}
+
+extension BackgroundRefreshScheduling {
+    /// Does nothing: this scheduler accepts registrations at any time.
+    public func launchFinished() {}
 }

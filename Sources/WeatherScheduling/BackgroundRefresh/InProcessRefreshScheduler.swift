@@ -12,6 +12,9 @@ import WeatherNetworking
 ///
 /// `now` and `clock` must move together: tests pass a manual clock and a `now` computed from it.
 ///
+/// Like iOS, it refuses registrations after ``launchFinished()``, so the launch rule of an app can be
+/// tested on any platform.
+///
 /// ```swift
 /// let refresher = InProcessRefreshScheduler()
 /// try refresher.register("daily-forecast") { try await refreshForecast() }
@@ -28,6 +31,7 @@ public final class InProcessRefreshScheduler: BackgroundRefreshScheduling {
         var work: [String: @Sendable () async throws -> Void] = [:]
         var pending: [String: Pending] = [:]
         var generation = 0
+        var launchHasFinished = false
     }
 
     private let state = Locked(State())
@@ -59,9 +63,16 @@ public final class InProcessRefreshScheduler: BackgroundRefreshScheduling {
 
     /// Registers the work that runs for `identifier`.
     ///
-    /// - Throws: `WeatherError` with code `.conflict` when the identifier is already registered.
+    /// - Throws: `WeatherError` with code `.conflict` when the identifier is already registered, and
+    ///   `.unavailable` after ``launchFinished()``.
     public func register(_ identifier: String, work: @escaping @Sendable () async throws -> Void) throws {
         try state.withLock { state in
+            guard !state.launchHasFinished else {
+                throw WeatherError(
+                    .unavailable,
+                    message: "The refresh \(identifier) was registered after launch; register work before "
+                        + "launchFinished().")
+            }
             guard state.work[identifier] == nil else {
                 throw WeatherError(.conflict, message: "The refresh \(identifier) is already registered.")
             }
@@ -117,6 +128,11 @@ public final class InProcessRefreshScheduler: BackgroundRefreshScheduling {
     /// The date of the pending request for `identifier`, or `nil` when none is pending.
     public func pendingRefreshDate(for identifier: String) async -> Date? {
         state.current.pending[identifier]?.date
+    }
+
+    /// Refuses every later ``register(_:work:)``, as iOS does once the app has finished launching.
+    public func launchFinished() {
+        state.withLock { $0.launchHasFinished = true }
     }
 }
 

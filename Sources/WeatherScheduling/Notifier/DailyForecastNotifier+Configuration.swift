@@ -9,6 +9,7 @@ extension DailyForecastNotifier {
     /// var configuration = DailyForecastNotifier.Configuration()
     /// configuration.time = DailyTime(hour: 7, minute: 30)
     /// configuration.place = berlin            // when the user has no selected city
+    /// configuration.daysAhead = 3             // notifications kept scheduled ahead
     /// ```
     public struct Configuration: Sendable {
         /// The local time the notification fires at, in the place's time zone. 10:00 by default.
@@ -17,8 +18,28 @@ extension DailyForecastNotifier {
         /// Two hours by default, which leaves the system room to run a background refresh late.
         public var refreshLeadTime: Duration
         /// How a failed fetch is retried, with the delays slept on the notifier's clock. Three attempts
-        /// with backoff from 2 s up to 10 s by default, which fits in a background refresh's time.
+        /// with backoff from 2 s up to 10 s by default; in the background, ``backgroundDeadline`` cuts it
+        /// shorter.
         public var retryPolicy: RetryPolicy
+        /// How many days of notifications each run schedules, from the next one on: 5 by default. Values
+        /// are kept within `1...14`, well under the 64 notifications iOS keeps pending per app. Days the
+        /// forecast does not cover are skipped, never invented.
+        public var daysAhead: Int
+        /// How long after a user's last run ``DailyForecastNotifier/registerIfNeeded(for:)`` runs again
+        /// for an earlier registration, topping the notifications up: 12 hours by default. So the
+        /// notifications go on without background refresh, and going to the background does not fetch
+        /// every time.
+        public var minimumRefreshInterval: Duration
+        /// The longest a background refresh may take, retries and `Retry-After` waits included, measured
+        /// on the notifier's clock: 10 seconds by default, well within the time iOS gives. A retry that
+        /// would end after it is not made (the saved forecast is used instead), and users not reached by
+        /// then are left for the next run.
+        public var backgroundDeadline: Duration
+        /// Whether ``DailyForecastNotifier/registerIfNeeded(for:)`` asks for notification permission
+        /// when the user was never asked. `true` by default; an app that asks in context (from a switch or
+        /// an onboarding screen, with ``DailyForecastNotifier/requestPermissionIfNeeded(for:)``) sets it to
+        /// `false`, so that going to the background never shows the question.
+        public var requestsPermissionWhenRegistering: Bool
         /// The background task identifier; on iOS, list it under `BGTaskSchedulerPermittedIdentifiers`.
         public var refreshTaskIdentifier: String
         /// The place used for a user who has no `SettingsKey.selectedCity`.
@@ -41,6 +62,10 @@ extension DailyForecastNotifier {
             refreshTaskIdentifier: String = "WeatherScheduling.dailyForecast",
             place: Place? = nil,
             temperatureUnit: UnitTemperature = .celsius,
+            daysAhead: Int = 5,
+            minimumRefreshInterval: Duration = .seconds(12 * 3600),
+            backgroundDeadline: Duration = .seconds(10),
+            requestsPermissionWhenRegistering: Bool = true,
             fallbackTimeZone: @escaping @Sendable () -> TimeZone = { TimeZone.current },
             log: @escaping @Sendable (String) -> Void = { _ in }
         ) {
@@ -50,8 +75,15 @@ extension DailyForecastNotifier {
             self.refreshTaskIdentifier = refreshTaskIdentifier
             self.place = place
             self.temperatureUnit = temperatureUnit
+            self.daysAhead = daysAhead
+            self.minimumRefreshInterval = minimumRefreshInterval
+            self.backgroundDeadline = backgroundDeadline
+            self.requestsPermissionWhenRegistering = requestsPermissionWhenRegistering
             self.fallbackTimeZone = fallbackTimeZone
             self.log = log
         }
+
+        /// ``daysAhead`` within `1...14`.
+        var scheduledDays: Int { min(max(daysAhead, 1), 14) }
     }
 }

@@ -4,16 +4,26 @@ import WeatherModels
 import WeatherProviders
 import WeatherStore
 
-/// Registers, once per user, a daily notification with the day's high and low at 10:00 in the place's
-/// time zone, and keeps it current with a background refresh.
+/// Registers, once per user, daily notifications with the day's high and low at 10:00 in the place's
+/// time zone, scheduled several days ahead, and keeps them current with a background refresh when the
+/// system allows one.
 ///
-/// Call ``registerIfNeeded(for:)`` whenever the app goes to the background: the first call asks for
-/// permission (once), fetches today's forecast, schedules the notification and the next refresh, and
-/// remembers the registration in the `SettingsStore`; later calls, and concurrent ones, schedule
-/// nothing new. Each refresh fetches the forecast of the place the user chose
-/// (`SettingsKey.selectedCity`, else ``Configuration/place``) through any `WeatherProvider`, retries a
-/// failure with backoff, and falls back to the last cached forecast, marked as such, or skips the day
-/// with a logged reason. It never shows invented numbers.
+/// The notifications never depend on background work: iOS offers no way to run code at a chosen time in
+/// the background, and none at all when Background App Refresh is off. So every run schedules the next
+/// ``Configuration/daysAhead`` days of notifications from the daily forecast, replacing the user's
+/// earlier ones, and ``registerIfNeeded(for:)`` runs again (tops them up) when the last run is older than
+/// ``Configuration/minimumRefreshInterval``. A background refresh, when the system grants one, only
+/// brings fresher numbers.
+///
+/// Call ``registerBackgroundWork()`` while the app launches, and only then: in
+/// `application(_:didFinishLaunchingWithOptions:)` or the SwiftUI `App` initializer. Then call
+/// ``registerIfNeeded(for:)`` whenever the app goes to the background: the first call for a user (with
+/// permission) fetches the forecast, schedules the notifications and the next refresh, and remembers the
+/// registration and the user in the `SettingsStore`, so a refresh the system launches in the background
+/// knows whom it is for. Concurrent calls share one registration. Each run fetches the forecast of the
+/// place the user chose (`SettingsKey.selectedCity`, else ``Configuration/place``) through any
+/// `WeatherProvider`, retries a failure with backoff, and falls back to the last cached forecast, marked
+/// as such; a day no forecast covers is skipped with a logged reason. It never shows invented numbers.
 ///
 /// Keep one notifier for the life of the app: the background work holds it weakly.
 ///
@@ -26,7 +36,7 @@ import WeatherStore
 ///     backgroundRefresh: AppRefreshTaskScheduler(),
 ///     cache: store
 /// )
-/// try notifier.registerBackgroundWork()                 // at launch
+/// try notifier.registerBackgroundWork()                 // while launching, and only then
 /// try await notifier.registerIfNeeded(for: user)        // when the app goes to the background
 /// ```
 public actor DailyForecastNotifier {
@@ -41,21 +51,29 @@ public actor DailyForecastNotifier {
     let clock: any Clock<Duration>
     let now: @Sendable () -> Date
 
-    private let backgroundWorkRegistered = Locked(false)
+    /// Whether the background work is registered, and whether the app has finished launching.
+    private let launch = Locked(LaunchState())
     private var registrations: [UserID: Task<NotifierRegistration, any Error>] = [:]
     private var permissionRequests: [UserID: Task<NotificationPermission, any Error>] = [:]
-    private(set) var activeUsers: [UserID] = []
+    /// The background refresh state last written to the log, so each change is logged once.
+    var loggedRefreshStatus: BackgroundRefreshStatus?
+
+    private struct LaunchState {
+        var workRegistered = false
+        var finished = false
+    }
 
     /// Creates a notifier.
     ///
     /// - Parameters:
     ///   - provider: Where the forecast comes from.
-    ///   - settings: Where the registration, the permission and the user's place and unit are kept.
+    ///   - settings: Where the registration, the registered users, the permission and the user's place
+    ///     and unit are kept.
     ///   - notifications: Where notifications are scheduled.
-    ///   - backgroundRefresh: What runs the daily refresh.
+    ///   - backgroundRefresh: What runs the refresh in the background.
     ///   - cache: Where each fetched forecast is saved, and read back when a fetch fails; `nil` for none.
-    ///   - configuration: The time, retries and fallbacks.
-    ///   - clock: The clock the retry delays are slept on.
+    ///   - configuration: The time, days ahead, retries, deadline and fallbacks.
+    ///   - clock: The clock the retry delays are slept on and the background deadline is measured on.
     ///   - now: The current date.
     public init(
         provider: any WeatherProvider,
@@ -77,40 +95,91 @@ public actor DailyForecastNotifier {
         self.now = now
     }
 
-    /// Registers the refresh work with the background scheduler; later calls do nothing.
+    /// Registers the refresh work with the background scheduler: the one call to make while the app
+    /// launches. Later calls do nothing.
     ///
-    /// ``registerIfNeeded(for:)`` calls it, but with BackgroundTasks it must happen before the app
-    /// finishes launching, so call it there too.
+    /// With BackgroundTasks the registration must happen before the app finishes launching (the system
+    /// raises an exception otherwise), so call it in `application(_:didFinishLaunchingWithOptions:)` or
+    /// in the SwiftUI `App` initializer:
     ///
-    /// - Throws: The scheduler's error, such as `WeatherError` with code `.conflict` when something
-    ///   else registered ``Configuration/refreshTaskIdentifier``.
+    /// ```swift
+    /// init() {
+    ///     try? notifier.registerBackgroundWork()
+    /// }
+    /// ```
+    ///
+    /// Once launching is over (``launchFinished()``, or the first ``registerIfNeeded(for:)`` or
+    /// ``refresh(for:)``), it refuses instead of reaching the system. Without it the notifier still
+    /// schedules notifications, and reports the background refresh as
+    /// ``BackgroundRefreshStatus/notRegistered``.
+    ///
+    /// - Throws: `WeatherError` with code `.unavailable` when called after launch, and the scheduler's
+    ///   error, such as `.conflict` when something else registered ``Configuration/refreshTaskIdentifier``.
     public nonisolated func registerBackgroundWork() throws {
-        let isFirst = backgroundWorkRegistered.withLock { registered -> Bool in
-            defer { registered = true }
-            return !registered
+        let isFirst = try launch.withLock { state -> Bool in
+            guard !state.workRegistered else { return false }
+            guard !state.finished else {
+                throw WeatherError(
+                    .unavailable,
+                    message: "The daily forecast's background work can only be registered while the app launches: "
+                        + "call registerBackgroundWork() in application(_:didFinishLaunchingWithOptions:) or the "
+                        + "App initializer.")
+            }
+            state.workRegistered = true
+            return true
         }
         guard isFirst else { return }
         do {
             try backgroundRefresh.register(configuration.refreshTaskIdentifier) { [weak self] in
-                await self?.refreshActiveUsers()
+                guard let self else {
+                    throw WeatherError(
+                        .unavailable, message: "The daily forecast notifier is gone; keep one for the life of the app.")
+                }
+                try await self.runInBackground()
             }
         } catch {
-            backgroundWorkRegistered.withLock { $0 = false }
+            launch.withLock { $0.workRegistered = false }
             throw error
         }
     }
 
+    /// Records that the app has finished launching: a later ``registerBackgroundWork()`` throws, and so
+    /// does a later registration with the background scheduler (see
+    /// ``BackgroundRefreshScheduling/launchFinished()``).
+    ///
+    /// Call it at the end of `application(_:didFinishLaunchingWithOptions:)`. Without it, the first
+    /// ``registerIfNeeded(for:)`` or ``refresh(for:)`` closes the notifier's own window.
+    public nonisolated func launchFinished() {
+        launch.withLock { $0.finished = true }
+        backgroundRefresh.launchFinished()
+    }
+
+    /// Whether ``registerBackgroundWork()`` registered the work.
+    nonisolated var isBackgroundWorkRegistered: Bool { launch.current.workRegistered }
+
+    /// Closes the notifier's launch window: the app is running code of its own, so launching is over.
+    nonisolated func closeLaunchWindow() {
+        launch.withLock { $0.finished = true }
+    }
+
     /// Registers the daily notification for `user` unless that was done before.
     ///
-    /// The first time, it asks for notification permission (once; a denial is reported, not asked
-    /// again), runs the first ``refresh(for:)`` and remembers the registration in the settings store.
-    /// After that it only makes sure a refresh is pending. Concurrent calls for one user share one
-    /// registration, so they schedule one notification.
+    /// The first time, it asks for notification permission if the user was never asked (see
+    /// ``Configuration/requestsPermissionWhenRegistering``; a denial is reported, not asked again), runs
+    /// the first ``refresh(for:)`` and remembers the registration and the user in the settings store.
+    /// After that it makes sure a refresh is pending, and tops the notifications up with a new run when
+    /// the last one is older than ``Configuration/minimumRefreshInterval``. Concurrent calls for one
+    /// user share one registration, so they schedule each notification once.
+    ///
+    /// It never registers background work itself: that is ``registerBackgroundWork()``, at launch.
+    /// When the system will not run background refreshes, the registration stands and
+    /// ``NotifierRegistration/backgroundRefresh`` says so.
     ///
     /// - Throws: The settings store's or notification scheduler's error; the registration is then not
     ///   remembered and the next call tries again.
     @discardableResult
     public func registerIfNeeded(for user: UserID) async throws -> NotifierRegistration {
+        closeLaunchWindow()
         if let running = registrations[user] {
             return try await running.value
         }
@@ -133,17 +202,22 @@ public actor DailyForecastNotifier {
             try await notifications.cancel(id: notification.id)
         }
         try await settings.removeValue(for: .notificationRegistered, user: user)
-        activeUsers.removeAll { $0 == user }
-        if activeUsers.isEmpty {
+        let remaining = try await forget(user)
+        if remaining.isEmpty {
             backgroundRefresh.cancelRefresh(configuration.refreshTaskIdentifier)
         }
     }
 
     /// Asks for notification permission if the user was never asked, and returns the permission.
     ///
-    /// The answer is remembered in the settings store. A user who was asked is not asked again, even
-    /// when the permission is still undetermined; a denial stays a denial until they change it in the
-    /// system settings. Concurrent calls for one user share one request, so the user is asked once.
+    /// Call it in context, from the screen where the user turns the daily forecast on. The answer is
+    /// remembered in the settings store once the question was answered: when asking fails (the call
+    /// throws), nothing is remembered and the next call asks again. A user who answered is not asked
+    /// again, even when the permission is still undetermined; a denial stays a denial until they change
+    /// it in the system settings. Concurrent calls for one user share one request, so the user is asked
+    /// once.
+    ///
+    /// - Throws: The notification scheduler's or settings store's error.
     public func requestPermissionIfNeeded(for user: UserID) async throws -> NotificationPermission {
         if let running = permissionRequests[user] {
             return try await running.value
@@ -163,9 +237,12 @@ public actor DailyForecastNotifier {
         if try await settings.value(for: .notificationPermissionRequested, user: user) == true {
             return current
         }
-        try await settings.setValue(true, for: .notificationPermissionRequested, user: user)
+        // Nothing is remembered before the answer: a request that fails is asked again next time.
         let answer = try await notifications.requestPermission()
-        try await settings.setValue(answer, for: .notificationPermission, user: user)
+        try await settings.setValue(true, for: .notificationPermissionRequested, user: user)
+        if answer != .notDetermined {
+            try await settings.setValue(answer, for: .notificationPermission, user: user)
+        }
         if answer != .authorized {
             configuration.log("Notification permission was not granted (\(answer)); it is not asked for again.")
         }
@@ -186,35 +263,58 @@ public actor DailyForecastNotifier {
     }
 
     private func register(_ user: UserID) async throws -> NotifierRegistration {
-        try registerBackgroundWork()
-        if !activeUsers.contains(user) {
-            activeUsers.append(user)
-        }
         if try await isRegistered(for: user) {
-            try await ensureRefreshIsPending(for: user)
-            return NotifierRegistration(status: .alreadyRegistered, permission: try await notifications.permission())
+            try await remember(user)
+            let permission = try await notifications.permission()
+            if let last = try await settings.value(for: .dailyForecastLastRun, user: user),
+                last <= now(), now().timeIntervalSince(last) < configuration.minimumRefreshInterval.secondsValue
+            {
+                let status = try await ensureRefreshIsPending(for: user)
+                return NotifierRegistration(
+                    status: .alreadyRegistered, permission: permission, refresh: nil, backgroundRefresh: status)
+            }
+            let report = try await refresh(for: user)
+            return NotifierRegistration(
+                status: .alreadyRegistered, permission: permission, refresh: report,
+                backgroundRefresh: report.backgroundRefresh)
         }
-        let permission = try await requestPermissionIfNeeded(for: user)
+        let permission =
+            configuration.requestsPermissionWhenRegistering
+            ? try await requestPermissionIfNeeded(for: user) : try await notifications.permission()
         guard permission == .authorized else {
             configuration.log("The daily forecast is not registered: notifications are \(permission).")
             return NotifierRegistration(status: .notAuthorized, permission: permission)
         }
         let report = try await refresh(for: user)
         try await settings.setValue(true, for: .notificationRegistered, user: user)
+        try await remember(user)
         return NotifierRegistration(status: .registered, permission: permission, firstRefresh: report)
     }
 
-    /// The background work: refreshes every registered user this notifier has seen.
-    func refreshActiveUsers() async {
-        for user in activeUsers {
-            do {
-                guard try await isRegistered(for: user) else { continue }
-                try await refresh(for: user)
-            } catch {
-                configuration.log("The daily forecast could not be refreshed: \(Self.describe(error)).")
-            }
-        }
+    /// The users whose daily forecast is registered, as kept in the settings store.
+    func registeredUsers() async throws -> [UserID] {
+        try await settings.value(for: .dailyForecastUsers, user: usersRecord) ?? []
     }
+
+    /// Adds `user` to the registered users kept in the settings store.
+    private func remember(_ user: UserID) async throws {
+        let users = try await registeredUsers()
+        guard !users.contains(user) else { return }
+        try await settings.setValue(users + [user], for: .dailyForecastUsers, user: usersRecord)
+    }
+
+    /// Removes `user` from the registered users kept in the settings store; returns those left.
+    private func forget(_ user: UserID) async throws -> [UserID] {
+        let users = try await registeredUsers()
+        let remaining = users.filter { $0 != user }
+        if remaining.count != users.count {
+            try await settings.setValue(remaining, for: .dailyForecastUsers, user: usersRecord)
+        }
+        return remaining
+    }
+
+    /// The settings "user" the list of registered users is kept under: one list per refresh task.
+    private nonisolated var usersRecord: UserID { UserID(configuration.refreshTaskIdentifier) }
 
     /// An error's text, redacted.
     static func describe(_ error: any Error) -> String {

@@ -19,9 +19,11 @@ public struct NotifierRegistration: Hashable, Sendable {
 
         /// The daily notification was registered now and its first refresh ran.
         public static let registered = Status("registered")
-        /// The daily notification was registered before; nothing new was scheduled.
+        /// The daily notification was registered before; its notifications were topped up only when the
+        /// last run is older than ``DailyForecastNotifier/Configuration/minimumRefreshInterval``.
         public static let alreadyRegistered = Status("alreadyRegistered")
-        /// Notifications are not allowed, so nothing was registered; the user is not asked again.
+        /// Notifications are not allowed, so nothing was registered; a user who answered is not asked
+        /// again.
         public static let notAuthorized = Status("notAuthorized")
 
         /// The outcome's name, such as `registered`.
@@ -34,11 +36,30 @@ public struct NotifierRegistration: Hashable, Sendable {
     public var permission: NotificationPermission
     /// The first refresh, when the notification was registered now.
     public var firstRefresh: RefreshReport?
+    /// The refresh this call ran: the first one when the notification was registered now, or the top-up
+    /// of an earlier registration; `nil` when none ran.
+    public var refresh: RefreshReport?
+    /// Whether the background refresh is scheduled. The registration stands without it: the
+    /// notifications are then topped up each time the app runs.
+    public var backgroundRefresh: BackgroundRefreshStatus
 
     /// Creates a registration result.
     public init(status: Status, permission: NotificationPermission, firstRefresh: RefreshReport? = nil) {
+        self.init(
+            status: status, permission: permission, firstRefresh: firstRefresh, refresh: firstRefresh,
+            backgroundRefresh: firstRefresh?.backgroundRefresh ?? .scheduled)
+    }
+
+    /// Creates a registration result that says whether a refresh ran and whether a background refresh is
+    /// scheduled.
+    public init(
+        status: Status, permission: NotificationPermission, firstRefresh: RefreshReport? = nil,
+        refresh: RefreshReport?, backgroundRefresh: BackgroundRefreshStatus
+    ) {
         self.status = status
         self.permission = permission
         self.firstRefresh = firstRefresh
+        self.refresh = refresh
+        self.backgroundRefresh = backgroundRefresh
     }
 }

@@ -8,13 +8,31 @@ import WeatherTestSupport
 
 @Suite("DailyForecastNotifier")
 struct DailyForecastNotifierTests {
-    @Test("registering schedules today's 10:00 notification and the next refresh, once")
+    @Test("registering schedules five days of 10:00 notifications, across the change to summer time, once")
     func registersOnce() async throws {
         let harness = try await NotifierHarness()
         let registration = try await harness.notifier.registerIfNeeded(for: harness.user)
         #expect(registration.status == .registered)
         #expect(registration.permission == .authorized)
-        let notification = try #require(registration.firstRefresh?.notification)
+        #expect(registration.backgroundRefresh == .scheduled)
+        let report = try #require(registration.firstRefresh)
+        #expect(registration.refresh == report)
+        #expect(
+            report.notifications.map(\.fireDate) == [
+                try Fixtures.date("2026-03-28T09:00:00Z"),  // 10:00 CET
+                try Fixtures.date("2026-03-29T08:00:00Z"),  // 10:00 CEST, the day the clocks change
+                try Fixtures.date("2026-03-30T08:00:00Z"),
+                try Fixtures.date("2026-03-31T08:00:00Z"),
+                try Fixtures.date("2026-04-01T08:00:00Z"),
+            ])
+        #expect(
+            report.notifications.map(\.body) == [
+                "High 17°C, low 6°C", "High 19°C, low 7°C", "High 21°C, low 8°C", "High 23°C, low 9°C",
+                "High 25°C, low 10°C",
+            ])
+        #expect(report.skippedDays.isEmpty)
+        let notification = try #require(report.notification)
+        #expect(notification == report.notifications.first)
         #expect(notification.fireDate == (try Fixtures.date("2026-03-28T09:00:00Z")))
         #expect(notification.body == "High 17°C, low 6°C")
         #expect(notification.id == "daily-forecast.alice.2026-03-28")
@@ -27,7 +45,8 @@ struct DailyForecastNotifierTests {
         let again = try await harness.notifier.registerIfNeeded(for: harness.user)
         #expect(again.status == .alreadyRegistered)
         #expect(again.firstRefresh == nil)
-        #expect(try await harness.pending == [notification])
+        #expect(again.refresh == nil)
+        #expect(try await harness.pending == report.notifications)
         #expect(harness.provider.callCount == 1)
         #expect(try await harness.store.value(for: .notificationRegistered, user: harness.user) == true)
         #expect(try await harness.notifier.isRegistered(for: "bob") == false)
@@ -61,7 +80,7 @@ struct DailyForecastNotifierTests {
         #expect(statuses.contains(.registered))
         #expect(statuses.allSatisfy { $0 == .registered || $0 == .alreadyRegistered })
         #expect(harness.provider.callCount == 1)
-        #expect(try await harness.pending.count == 1)
+        #expect(try await harness.pending.count == 5)
         let outbox = try #require(harness.outbox as? InMemoryNotificationOutbox)
         #expect(await outbox.permissionRequestCount == 1)
     }
@@ -77,20 +96,22 @@ struct DailyForecastNotifierTests {
         let relaunched = DailyForecastNotifier(
             provider: provider, settings: first.store, notifications: first.outbox, backgroundRefresh: refresher,
             now: noon)
+        try relaunched.registerBackgroundWork()
         let registration = try await relaunched.registerIfNeeded(for: first.user)
         #expect(registration.status == .alreadyRegistered)
+        #expect(registration.backgroundRefresh == .scheduled)
         #expect(provider.callCount == 0)
         let pending = await refresher.pendingRefreshDate(for: relaunched.configuration.refreshTaskIdentifier)
         #expect(pending == (try Fixtures.date("2026-03-29T06:00:00Z")))
-        #expect(try await first.pending.count == 1)
+        #expect(try await first.pending.count == 5)
     }
 
     @Test("the run loop over three days, across the change to summer time, shows three notifications")
     func threeDays() async throws {
-        let harness = try await NotifierHarness()
+        let harness = try await NotifierHarness(configure: { $0.daysAhead = 1 })
         try await harness.notifier.registerIfNeeded(for: harness.user)
-        try await harness.runNextRefresh()
-        try await harness.runNextRefresh()
+        #expect(try await harness.runNextRefresh())
+        #expect(try await harness.runNextRefresh())
 
         let pending = try await harness.pending
         #expect(

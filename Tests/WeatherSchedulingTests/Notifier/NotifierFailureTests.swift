@@ -24,12 +24,15 @@ struct NotifierFailureTests {
 
     @Test("when fetching keeps failing, the last cached forecast is used and marked as such")
     func cachedFallback() async throws {
-        let harness = try await NotifierHarness { place, index in
-            guard index == 0 else { throw WeatherError(.server, message: "unavailable", statusCode: 503) }
-            return NotifierHarness.forecast(place, fetchedAt: NotifierHarness.start)
-        }
+        let harness = try await NotifierHarness(
+            answer: { place, index in
+                guard index == 0 else { throw WeatherError(.server, message: "unavailable", statusCode: 503) }
+                return NotifierHarness.forecast(place, fetchedAt: NotifierHarness.start)
+            },
+            configure: { $0.daysAhead = 1 })
         try await harness.notifier.registerIfNeeded(for: harness.user)
-        try await harness.runNextRefresh()
+        // The notification is scheduled from the saved forecast, but no fresh one came: the run says so.
+        #expect(try await harness.runNextRefresh() == false)
 
         #expect(harness.provider.callCount == 4)
         let pending = try await harness.pending
@@ -137,4 +140,72 @@ final class UndecidedNotifications: NotificationScheduling {
     func pendingNotifications() async throws -> [ScheduledNotification] { [] }
 
     func cancel(id: String) async throws {}
+}
+
+@Suite("DailyForecastNotifier permission")
+struct NotifierPermissionTests {
+    @Test("a permission request that fails remembers nothing, so the next registration asks again")
+    func failedRequestIsNotRemembered() async throws {
+        let notifications = FailingOncePermission()
+        let harness = try await NotifierHarness(outbox: notifications)
+        await #expect(throws: WeatherError.self) {
+            try await harness.notifier.registerIfNeeded(for: harness.user)
+        }
+        #expect(try await harness.store.value(for: .notificationPermissionRequested, user: harness.user) == nil)
+        #expect(try await harness.store.value(for: .notificationPermission, user: harness.user) == nil)
+        #expect(try await harness.notifier.isRegistered(for: harness.user) == false)
+
+        let registration = try await harness.notifier.registerIfNeeded(for: harness.user)
+        #expect(registration.status == .registered)
+        #expect(await notifications.requests == 2)
+        #expect(try await harness.store.value(for: .notificationPermission, user: harness.user) == .authorized)
+    }
+
+    @Test("with requestsPermissionWhenRegistering off, registering never asks; the app asks in context")
+    func asksOnlyInContext() async throws {
+        let outbox = InMemoryNotificationOutbox()
+        let harness = try await NotifierHarness(
+            outbox: outbox, configure: { $0.requestsPermissionWhenRegistering = false })
+        let background = try await harness.notifier.registerIfNeeded(for: harness.user)
+        #expect(background.status == .notAuthorized)
+        #expect(background.permission == .notDetermined)
+        #expect(await outbox.permissionRequestCount == 0)
+        #expect(try await harness.store.value(for: .notificationPermissionRequested, user: harness.user) == nil)
+
+        // The user turns the daily forecast on.
+        #expect(try await harness.notifier.requestPermissionIfNeeded(for: harness.user) == .authorized)
+        #expect(try await harness.notifier.registerIfNeeded(for: harness.user).status == .registered)
+        #expect(await outbox.permissionRequestCount == 1)
+    }
+}
+
+/// Notifications whose first permission request fails (as `requestAuthorization` can), and whose second
+/// is answered "authorized".
+actor FailingOncePermission: NotificationScheduling {
+    private let outbox = InMemoryNotificationOutbox()
+    private(set) var requests = 0
+
+    func permission() async throws -> NotificationPermission {
+        await outbox.permission()
+    }
+
+    func requestPermission() async throws -> NotificationPermission {
+        requests += 1
+        guard requests > 1 else {
+            throw WeatherError(.unavailable, message: "Notification permission could not be requested.")
+        }
+        return await outbox.requestPermission()
+    }
+
+    func schedule(_ notification: ScheduledNotification) async throws {
+        await outbox.schedule(notification)
+    }
+
+    func pendingNotifications() async throws -> [ScheduledNotification] {
+        await outbox.pendingNotifications()
+    }
+
+    func cancel(id: String) async throws {
+        await outbox.cancel(id: id)
+    }
 }
