@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 import WeatherModels
 import WeatherScheduling
 import WeatherStore
@@ -28,13 +29,75 @@ struct DocumentationExampleTests {
             backgroundRefresh: InProcessRefreshScheduler(),  // AppRefreshTaskScheduler() on iOS
             cache: store
         )
+        try notifier.registerBackgroundWork()  // at launch
         try await store.setValue(berlin, for: .selectedCity, user: "alice")
         let registration = try await notifier.registerIfNeeded(for: "alice")
         print(registration.firstRefresh?.notification?.body ?? "")  // "High 21°C, low 12°C"
 
         #expect(registration.status == .registered)
+        #expect(registration.backgroundRefresh == .scheduled)
         #expect(printed == ["High 21°C, low 12°C"])
         // Five days ahead: the forecast covers ten.
         #expect(try await NotificationOutbox(fileURL: outboxURL).pendingNotifications().count == 5)
+    }
+}
+
+/// Compiles and runs the launch sample of the Scheduling article.
+@Suite("Scheduling article examples")
+struct SchedulingArticleExampleTests {
+    @Test("the launch call, launchFinished() and a registration without background refresh")
+    func launchSample() async throws {
+        let berlin = try Fixtures.berlin()
+        let today = Date()
+        let provider = StubWeatherProvider { _, _ in
+            Fixtures.weather(at: berlin, firstDay: today, fetchedAt: today) { _ in (21.4, 11.6) }
+        }
+        let store = InMemoryWeatherStore()
+        let outbox = InMemoryNotificationOutbox()
+        let refresher = UnavailableRefreshScheduler()
+        let user: UserID = "alice"
+        try await store.setValue(berlin, for: .selectedCity, user: user)
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+
+        let notifier = DailyForecastNotifier(
+            provider: provider, settings: store, notifications: outbox, backgroundRefresh: refresher, cache: store)
+        try notifier.registerBackgroundWork()  // while launching
+        notifier.launchFinished()
+        let registration = try await notifier.registerIfNeeded(for: user)
+        if registration.backgroundRefresh != .scheduled {
+            print("Refreshed when the app runs:", registration.backgroundRefresh)
+        }
+
+        #expect(registration.status == .registered)
+        #expect(printed == ["Refreshed when the app runs: unavailable"])
+        #expect(refresher.registered.current == [notifier.configuration.refreshTaskIdentifier])
+        #expect(await outbox.pendingNotifications().count == 5)
+    }
+}
+
+/// A background scheduler like iOS with Background App Refresh off: it takes registrations until launch
+/// has finished and refuses every request.
+final class UnavailableRefreshScheduler: BackgroundRefreshScheduling {
+    let registered = Locked<[String]>([])
+    private let launchHasFinished = Locked(false)
+
+    func register(_ identifier: String, work: @escaping @Sendable () async throws -> Void) throws {
+        guard !launchHasFinished.current else {
+            throw WeatherError(.unavailable, message: "Registered after launch.")
+        }
+        registered.withLock { $0.append(identifier) }
+    }
+
+    func scheduleRefresh(_ identifier: String, notBefore date: Date) throws {
+        throw WeatherError(.unavailable, message: "Background App Refresh is off.")
+    }
+
+    func cancelRefresh(_ identifier: String) {}
+
+    func pendingRefreshDate(for identifier: String) async -> Date? { nil }
+
+    func launchFinished() {
+        launchHasFinished.withLock { $0 = true }
     }
 }

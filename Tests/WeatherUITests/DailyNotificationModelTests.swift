@@ -39,13 +39,13 @@ struct DailyNotificationModelTests {
         #expect(model.permission == .authorized)
         #expect(model.lastRegistration?.status == .registered)
         #expect(await outbox.permissionRequestCount == 1)
-        #expect(await outbox.pendingNotifications().count == 1)
+        #expect(await outbox.pendingNotifications().count == 5)  // five days ahead, each once
 
         await model.enable()
         #expect(model.isEnabled.value == true)
         #expect(model.lastRegistration?.status == .alreadyRegistered)
         #expect(await outbox.permissionRequestCount == 1)
-        #expect(await outbox.pendingNotifications().count == 1)
+        #expect(await outbox.pendingNotifications().count == 5)  // five days ahead, each once
     }
 
     @Test func twoScreensEnablingAtOnceScheduleOneNotificationAndAskOnce() async throws {
@@ -58,7 +58,7 @@ struct DailyNotificationModelTests {
 
         #expect(settingsScreen.isEnabled.value == true)
         #expect(onboardingScreen.isEnabled.value == true)
-        #expect(await outbox.pendingNotifications().count == 1)
+        #expect(await outbox.pendingNotifications().count == 5)  // five days ahead, each once
         // One prompt, however many screens ask at once.
         let asked = await outbox.permissionRequestCount
         #expect(asked == 1)
@@ -89,7 +89,7 @@ struct DailyNotificationModelTests {
     @Test func disablingCancelsTheNotification() async throws {
         let model = DailyNotificationModel(notifier: notifier, user: user)
         await model.enable()
-        #expect(await outbox.pendingNotifications().count == 1)
+        #expect(await outbox.pendingNotifications().count == 5)  // five days ahead, each once
 
         await model.disable()
 

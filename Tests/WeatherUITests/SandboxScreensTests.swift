@@ -229,14 +229,14 @@ struct SandboxScreensTests {
         #expect(daily.permission == .authorized)
         #expect(daily.lastRegistration?.status == .registered)
         let pending = await screens.outbox.pendingNotifications()
-        #expect(pending.count == 1)
-        #expect(pending.first?.title == "Today in Berlin")
+        #expect(pending.count == 5)  // five days ahead, each once
+        #expect(pending.allSatisfy { $0.title == "Today in Berlin" })
 
         // Another screen of the same device finds it on and schedules nothing new.
         let other = screens.dailyNotification(user: "ada")
         await other.enable()
         #expect(other.lastRegistration?.status == .alreadyRegistered)
-        #expect(await screens.outbox.pendingNotifications().count == 1)
+        #expect(await screens.outbox.pendingNotifications().count == 5)
 
         await daily.disable()
         #expect(daily.isEnabled.value == false)

@@ -51,7 +51,8 @@ extension DailyForecastNotifier {
             guard deadline.remaining > .zero, !Task.isCancelled else {
                 failures.append(
                     WeatherError(
-                        .timeout, message: "The background refresh's \(deadline.budget) deadline passed before its turn."))
+                        .timeout,
+                        message: "The background refresh's \(deadline.budget) deadline passed before its turn."))
                 continue
             }
             do {

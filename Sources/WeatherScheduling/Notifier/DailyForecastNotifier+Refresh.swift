@@ -95,11 +95,13 @@ extension DailyForecastNotifier {
         try await settings.setValue(start, for: .dailyForecastLastRun, user: user)
         guard !scheduled.isEmpty else {
             let reason = firstSkipReason ?? "no forecast"
-            return RunOutcome(report: skipped(reason, skippedDays: skippedDays, next: next), fetchFailed: fetched == nil)
+            return RunOutcome(
+                report: skipped(reason, skippedDays: skippedDays, next: next), fetchFailed: fetched == nil)
         }
         if !skippedDays.isEmpty {
             configuration.log(
-                "No daily forecast notification for \(skippedDays.joined(separator: ", ")): \(firstSkipReason ?? "no forecast").")
+                "No daily forecast notification for \(skippedDays.joined(separator: ", ")): \(firstSkipReason ?? "no forecast")."
+            )
         }
         let report = RefreshReport(
             notifications: scheduled, usesCachedForecast: firstUsesCache, skippedDays: skippedDays,
@@ -234,7 +236,8 @@ extension DailyForecastNotifier {
         guard status != loggedRefreshStatus else { return status }
         let previous = loggedRefreshStatus
         loggedRefreshStatus = status
-        let days = "the daily forecast is scheduled \(configuration.scheduledDays) days ahead and topped up when the app runs"
+        let days =
+            "the daily forecast is scheduled \(configuration.scheduledDays) days ahead and topped up when the app runs"
         switch status {
         case .notRegistered:
             configuration.log(
@@ -302,7 +305,8 @@ extension DailyForecastNotifier {
                 return .failure(
                     WeatherError(
                         .timeout,
-                        message: "The background refresh's \(deadline.budget) deadline passed before the forecast came."))
+                        message: "The background refresh's \(deadline.budget) deadline passed before the forecast came."
+                    ))
             }
             do {
                 return .success(

@@ -170,6 +170,8 @@ public struct SandboxScreens {
             provider: openWeather, settings: store, notifications: outbox,
             backgroundRefresh: InProcessRefreshScheduler(now: now), cache: store, configuration: notifierOptions,
             now: now)
+        // The device has just launched: the launch call. Its own new scheduler cannot refuse it.
+        try? notifier.registerBackgroundWork()
     }
 
     /// The same device (its stores, accounts, location and notifications) with a sandbox that acts out

@@ -22,7 +22,8 @@ struct NotifierBackgroundTests {
         #expect(try await harness.notifier.isRegistered(for: harness.user))
         // Nothing reached the scheduler: it has no work for the identifier.
         #expect {
-            try harness.scheduler.scheduleRefresh(harness.notifier.configuration.refreshTaskIdentifier, notBefore: Date())
+            try harness.scheduler.scheduleRefresh(
+                harness.notifier.configuration.refreshTaskIdentifier, notBefore: Date())
         } throws: { error in
             (error as? WeatherError)?.code == .invalidInput
         }
@@ -161,7 +162,8 @@ struct NotifierBackgroundTests {
     @Test("a background run with nobody registered does nothing and schedules nothing")
     func nobodyRegistered() async throws {
         let harness = try await NotifierHarness()
-        try harness.scheduler.scheduleRefresh(harness.notifier.configuration.refreshTaskIdentifier, notBefore: harness.now())
+        try harness.scheduler.scheduleRefresh(
+            harness.notifier.configuration.refreshTaskIdentifier, notBefore: harness.now())
         #expect(await harness.runs.outcome(0))
         #expect(harness.provider.callCount == 0)
         #expect(await harness.pendingRefresh == nil)

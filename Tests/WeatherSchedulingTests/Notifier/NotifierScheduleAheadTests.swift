@@ -22,12 +22,14 @@ struct NotifierScheduleAheadTests {
         #expect(report.skippedDays == ["2026-03-31", "2026-04-01"])
         #expect(report.skipReason == nil)
         #expect(try await harness.pending.count == 3)
-        #expect(harness.logged.current.contains { $0.contains("No daily forecast notification for 2026-03-31, 2026-04-01") })
+        #expect(
+            harness.logged.current.contains { $0.contains("No daily forecast notification for 2026-03-31, 2026-04-01") }
+        )
     }
 
     @Test("the number of days is configurable and kept within 1...14", arguments: [(3, 3), (0, 1), (40, 10)])
     func configuredDays(days: Int, expected: Int) async throws {
-        // The forecast has ten days from 27 March, so at most ten from 28 March... nine: 28 March to 5 April.
+        // The forecast has ten days from 27 March: nine of them, 28 March to 5 April, lie ahead.
         let harness = try await NotifierHarness(configure: { $0.daysAhead = days })
         let report = try await harness.notifier.refresh(for: harness.user)
         #expect(report.notifications.count == min(expected, 9))
