@@ -4,9 +4,25 @@ import Security
 
 /// A ``CredentialVault`` over the Keychain's generic passwords (Apple platforms).
 ///
-/// Each ``CredentialKey`` is one `kSecClassGenericPassword` item (`kSecAttrService`,
-/// `kSecAttrAccount`), readable after the first unlock of the device
-/// (`kSecAttrAccessibleAfterFirstUnlock`), so background refresh can read it.
+/// Each ``CredentialKey`` is one `kSecClassGenericPassword` item (`kSecAttrService`, `kSecAttrAccount`).
+///
+/// - **Accessibility**: `kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly`. Readable after the first unlock
+///   since the device started, so a background refresh on a locked phone can still read a session; and
+///   never copied to another device by an encrypted backup or a device migration, so a restored phone
+///   signs in again rather than reusing another device's refresh token.
+///   (https://developer.apple.com/documentation/security/ksecattraccessibleafterfirstunlockthisdeviceonly)
+///   An item written earlier with `kSecAttrAccessibleAfterFirstUnlock` takes the new class at its next write.
+/// - **macOS**: every query sets `kSecUseDataProtectionKeychain`, so the Mac uses the same keychain as iOS,
+///   where `kSecAttrAccessible` and access groups apply; the file-based keychain ignores both. It needs an
+///   app signed with a team (an application identifier entitlement); an unsigned process (`swift test`)
+///   gets `errSecMissingEntitlement`, reported as ``VaultError/Code/storage``.
+///   (https://developer.apple.com/documentation/security/ksecusedataprotectionkeychain, TN3137)
+/// - **Access group**: to share items with extensions, list the group under the app's
+///   `keychain-access-groups` entitlement (Keychain Sharing capability), with the team prefix.
+/// - **Locked device**: `errSecInteractionNotAllowed` is ``VaultError/Code/locked`` (try later), never
+///   corruption.
+/// - **Concurrent writes**: ``setSecret(_:for:)`` updates, adds when missing, and updates again when another
+///   writer added the item first, so two writers of one key never fail with `errSecDuplicateItem`.
 ///
 /// ```swift
 /// let vault = KeychainVault(accessGroup: "TEAMID.com.example.weather.shared")
@@ -21,22 +37,36 @@ public struct KeychainVault: CredentialVault {
     }
 
     /// Stores `secret` under `key`: updates the item when it exists, adds it otherwise.
+    ///
+    /// Atomic for concurrent writers of one key: when another writer adds the item between this
+    /// writer's update and add, the add fails with `errSecDuplicateItem` and the update is tried again.
+    ///
+    /// - Throws: ``VaultError`` ``VaultError/Code/locked`` while the device is locked, and
+    ///   ``VaultError/Code/storage`` for any other refusal.
     public func setSecret(_ secret: Data, for key: CredentialKey) async throws {
         let query = baseQuery(for: key)
         let update: [String: Any] = [
             kSecValueData as String: secret,
-            kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlock,
+            kSecAttrAccessible as String: kSecAttrAccessibleAfterFirstUnlockThisDeviceOnly,
         ]
-        let status = SecItemUpdate(query as CFDictionary, update as CFDictionary)
-        if status == errSecItemNotFound {
-            let attributes = query.merging(update) { _, new in new }
-            try check(SecItemAdd(attributes as CFDictionary, nil), "store")
-        } else {
-            try check(status, "update")
+        let updated = SecItemUpdate(query as CFDictionary, update as CFDictionary)
+        guard updated == errSecItemNotFound else {
+            return try check(updated, "update")
         }
+        let attributes = query.merging(update) { _, new in new }
+        let added = SecItemAdd(attributes as CFDictionary, nil)
+        guard added == errSecDuplicateItem else {
+            return try check(added, "store")
+        }
+        // Another writer added the item after our update found none: write over theirs.
+        try check(SecItemUpdate(query as CFDictionary, update as CFDictionary), "update")
     }
 
     /// The secret stored under `key`, or `nil` when there is no such item.
+    ///
+    /// - Throws: ``VaultError`` ``VaultError/Code/locked`` while the device is locked (the item is there
+    ///   but unreadable for now), ``VaultError/Code/corrupted`` when the item holds no data, and
+    ///   ``VaultError/Code/storage`` for any other refusal.
     public func secret(for key: CredentialKey) async throws -> Data? {
         var query = baseQuery(for: key)
         query[kSecReturnData as String] = true
@@ -65,6 +95,7 @@ public struct KeychainVault: CredentialVault {
             kSecAttrService as String: service,
             kSecReturnAttributes as String: true,
             kSecMatchLimit as String: kSecMatchLimitAll,
+            kSecUseDataProtectionKeychain as String: true,
         ]
         if let accessGroup { query[kSecAttrAccessGroup as String] = accessGroup }
         var result: CFTypeRef?
@@ -82,14 +113,16 @@ public struct KeychainVault: CredentialVault {
             kSecClass as String: kSecClassGenericPassword,
             kSecAttrService as String: key.service,
             kSecAttrAccount as String: key.account,
+            // macOS: the data protection keychain, where accessibility and access groups apply; other
+            // platforms always use it and ignore the key.
+            kSecUseDataProtectionKeychain as String: true,
         ]
         if let accessGroup { query[kSecAttrAccessGroup as String] = accessGroup }
         return query
     }
 
     private func check(_ status: OSStatus, _ operation: String) throws {
-        guard status != errSecSuccess else { return }
-        throw VaultError(.storage, "The keychain could not \(operation) the item.", systemStatus: status)
+        if let error = KeychainStatus.error(for: status, operation: operation) { throw error }
     }
 }
 #endif

@@ -33,6 +33,11 @@ public struct VaultError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let storage = Code("storage")
         /// The platform cryptography library failed.
         public static let cryptography = Code("cryptography")
+        /// The store is locked for now, not damaged: the Keychain answers `errSecInteractionNotAllowed`
+        /// while the device has not been unlocked since it started (or, for items readable only while
+        /// unlocked, while it is locked). Try again later, for example at the next foreground launch;
+        /// do not delete the item or sign the user out.
+        public static let locked = Code("locked")
 
         /// The code's name, for example `authenticationFailed`.
         public var description: String { name }

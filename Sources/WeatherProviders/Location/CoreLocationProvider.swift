@@ -1,14 +1,29 @@
 #if canImport(CoreLocation)
-import WeatherCore
 import CoreLocation
+import Foundation
+import WeatherCore
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
 
 /// The device's location through CoreLocation (Apple platforms only).
 ///
 /// A thin adapter over one `CLLocationManager`: permission is asked with
 /// `requestWhenInUseAuthorization()`, one fix with `requestLocation()`, and the delegate's callbacks
 /// resume the waiting calls. It is isolated to the main actor, because CoreLocation delivers its callbacks
-/// on the thread that created the manager, so create it there (for example in your app's model). Add
-/// `NSLocationWhenInUseUsageDescription` to the app's Info.plist.
+/// on the thread that created the manager, so create it there (for example in your app's model).
+///
+/// Before it asks, it checks what the system needs to answer at all, and throws `WeatherError`
+/// `.unavailable` instead of waiting forever:
+/// - the process is an app or app extension (not `swift run`, `swift test` or a command-line tool);
+/// - the Info.plist has the purpose string: `NSLocationWhenInUseUsageDescription` on iOS, iPadOS, tvOS,
+///   watchOS and visionOS, `NSLocationUsageDescription` on macOS (a sandboxed Mac app also needs the
+///   Location entitlement, `com.apple.security.personal-information.location`);
+/// - on iOS, the app is active: the system shows the prompt only in the foreground.
+///
+/// Every request waits at most ``Configuration-swift.struct/timeout`` (30 seconds by default) for
+/// CoreLocation's answer, then throws `.timeout`. See `Documentation/ApplePlatforms.md`.
 ///
 /// ```swift
 /// @MainActor let locator = CoreLocationProvider()
@@ -16,51 +31,72 @@ import CoreLocation
 /// ```
 @MainActor
 public final class CoreLocationProvider: LocationProviding {
-    private let manager: CLLocationManager
+    /// How long requests wait, and on which clock.
+    public struct Configuration: Sendable {
+        /// How long a request for permission or for a fix may go unanswered before it throws `.timeout`.
+        public var timeout: Duration
+        /// The clock the timeout runs on; inject a manual clock in tests.
+        public var clock: any Clock<Duration>
+
+        /// Creates a configuration; the defaults wait 30 seconds on the continuous clock.
+        public init(timeout: Duration = .seconds(30), clock: any Clock<Duration> = ContinuousClock()) {
+            self.timeout = timeout
+            self.clock = clock
+        }
+    }
+
+    /// The Info.plist key whose purpose string this platform shows in the permission prompt.
+    ///
+    /// `NSLocationUsageDescription` on macOS, `NSLocationWhenInUseUsageDescription` elsewhere
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/nslocationwheninuseusagedescription).
+    public nonisolated static var usageDescriptionKey: String {
+        #if os(macOS)
+        "NSLocationUsageDescription"
+        #else
+        "NSLocationWhenInUseUsageDescription"
+        #endif
+    }
+
+    private let hardware: ManagerHardware
     private let receiver: Receiver
+    private let requests: LocationRequests
 
     /// Creates a provider whose fixes are accurate to about `desiredAccuracy` metres
     /// (default: a kilometre, plenty for weather and quick to get).
-    public init(desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyKilometer) {
-        manager = CLLocationManager()
-        receiver = Receiver()
+    public init(
+        desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyKilometer,
+        configuration: Configuration = Configuration()
+    ) {
+        let manager = CLLocationManager()
         manager.desiredAccuracy = desiredAccuracy
+        hardware = ManagerHardware(manager: manager)
+        requests = LocationRequests(
+            hardware: hardware, bundle: .main, usageDescriptionKey: Self.usageDescriptionKey,
+            timeout: configuration.timeout, clock: configuration.clock)
+        receiver = Receiver(requests: requests)
         manager.delegate = receiver
     }
 
     /// The app's current permission, read from the location manager.
     public var authorizationStatus: LocationAuthorizationStatus {
-        Self.status(manager.authorizationStatus)
+        requests.authorizationStatus
     }
 
     /// Asks for "when in use" permission if the user has not been asked, and waits for the answer.
-    public func requestAuthorization() async -> LocationAuthorizationStatus {
-        let current = authorizationStatus
-        guard current == .notDetermined else { return current }
-        return await withCheckedContinuation { continuation in
-            let isFirst = receiver.waitForAuthorization(continuation)
-            // The answer may have arrived between the check above and the registration.
-            let latest = authorizationStatus
-            if latest != .notDetermined {
-                receiver.authorizationChanged(to: latest)
-            } else if isFirst {
-                manager.requestWhenInUseAuthorization()
-            }
-        }
+    ///
+    /// - Throws: `WeatherError` `.unavailable` outside an app bundle, without the Info.plist purpose
+    ///   string (the message names the key) or while the app is in the background; `.timeout` when the
+    ///   system does not answer within the configured timeout.
+    public func requestAuthorization() async throws -> LocationAuthorizationStatus {
+        try await requests.requestAuthorization()
     }
 
     /// One location fix, asking for permission first when needed.
     ///
     /// - Throws: `WeatherError` `.unauthorized` when permission is denied or restricted, `.unavailable`
-    ///   when CoreLocation reports an error.
+    ///   when it cannot be asked for or CoreLocation reports an error, `.timeout` when no answer comes.
     public func currentCoordinate() async throws -> Coordinate {
-        let status = await requestAuthorization()
-        guard status.allowsLocation else { throw WeatherError.locationNotAuthorized(status) }
-        return try await withCheckedThrowingContinuation { continuation in
-            if receiver.waitForLocation(continuation) {
-                manager.requestLocation()
-            }
-        }
+        try await requests.currentCoordinate()
     }
 
     /// Maps CoreLocation's status to the SDK's.
@@ -74,71 +110,66 @@ public final class CoreLocationProvider: LocationProviding {
         }
     }
 
-    /// The manager's delegate. It holds the waiting calls behind a lock, so it is safe whichever thread
-    /// CoreLocation calls it on; each callback resumes every call waiting for it.
+    /// The manager and the app's state, as the portable flow sees them.
+    private final class ManagerHardware: LocationHardware {
+        private let manager: CLLocationManager
+
+        init(manager: CLLocationManager) {
+            self.manager = manager
+        }
+
+        var authorizationStatus: LocationAuthorizationStatus {
+            CoreLocationProvider.status(manager.authorizationStatus)
+        }
+
+        var isAppActive: Bool {
+            #if canImport(UIKit) && !os(watchOS)
+            // `UIApplication.shared` is unavailable in app extensions, so it is looked up at run time; an
+            // extension has no application object and is not refused here (the timeout still applies).
+            // https://developer.apple.com/documentation/uikit/uiapplication/applicationstate
+            let selector = NSSelectorFromString("sharedApplication")
+            guard UIApplication.responds(to: selector),
+                let application = UIApplication.perform(selector)?.takeUnretainedValue() as? UIApplication
+            else { return true }
+            return application.applicationState != .background
+            #else
+            return true
+            #endif
+        }
+
+        func requestAuthorization() {
+            manager.requestWhenInUseAuthorization()
+        }
+
+        func requestLocation() {
+            manager.requestLocation()
+        }
+    }
+
+    /// The manager's delegate: it hands each callback to the portable flow, which resumes every call
+    /// waiting for it, whichever thread CoreLocation calls on.
     private final class Receiver: NSObject, CLLocationManagerDelegate, Sendable {
-        private struct Waiters {
-            var authorization: [CheckedContinuation<LocationAuthorizationStatus, Never>] = []
-            var location: [CheckedContinuation<Coordinate, any Error>] = []
-        }
+        private let requests: LocationRequests
 
-        private let waiters = Locked(Waiters())
-
-        /// Adds a call waiting for permission; `true` when it is the first (the caller then asks).
-        func waitForAuthorization(_ continuation: CheckedContinuation<LocationAuthorizationStatus, Never>) -> Bool {
-            waiters.withLock { waiters in
-                waiters.authorization.append(continuation)
-                return waiters.authorization.count == 1
-            }
-        }
-
-        /// Adds a call waiting for a fix; `true` when it is the first (the caller then requests one).
-        func waitForLocation(_ continuation: CheckedContinuation<Coordinate, any Error>) -> Bool {
-            waiters.withLock { waiters in
-                waiters.location.append(continuation)
-                return waiters.location.count == 1
-            }
-        }
-
-        /// Resumes every call waiting for permission once the user has answered.
-        func authorizationChanged(to status: LocationAuthorizationStatus) {
-            guard status != .notDetermined else { return }
-            let waiting = waiters.withLock { waiters in
-                defer { waiters.authorization.removeAll() }
-                return waiters.authorization
-            }
-            waiting.forEach { $0.resume(returning: status) }
-        }
-
-        private func finishLocation(with result: Result<Coordinate, any Error>) {
-            let waiting = waiters.withLock { waiters in
-                defer { waiters.location.removeAll() }
-                return waiters.location
-            }
-            waiting.forEach { $0.resume(with: result) }
+        init(requests: LocationRequests) {
+            self.requests = requests
         }
 
         func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
-            authorizationChanged(to: CoreLocationProvider.status(manager.authorizationStatus))
+            requests.authorizationChanged(to: CoreLocationProvider.status(manager.authorizationStatus))
         }
 
         func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
             guard let location = locations.last else { return }
-            finishLocation(
-                with: Result {
+            requests.locationFound(
+                Result {
                     try Coordinate(latitude: location.coordinate.latitude, longitude: location.coordinate.longitude)
                 })
         }
 
         func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
-            let code = (error as? CLError)?.code
-            let failure: WeatherError =
-                code == .denied
-                ? .locationNotAuthorized(.denied)
-                : WeatherError(
-                    .unavailable,
-                    message: "CoreLocation could not determine the location (code \(code?.rawValue ?? -1)).")
-            finishLocation(with: .failure(failure))
+            let code = (error as? CLError)?.code.rawValue
+            requests.locationFound(.failure(LocationRequests.failure(coreLocationCode: code)))
         }
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let locator: any LocationProviding = FixedLocationProvider(coordinate: berlin)
-/// if await locator.requestAuthorization() == .authorized {
+/// if try await locator.requestAuthorization() == .authorized {
 ///     let here = try await locator.currentCoordinate()
 ///     let weather = try await OpenMeteoClient().weather(at: here)
 /// }
@@ -13,14 +13,19 @@ public protocol LocationProviding: Sendable {
 
     /// Asks the user for permission when the status is ``LocationAuthorizationStatus/notDetermined``
     /// and returns the status once the user has answered; returns the current status otherwise.
-    func requestAuthorization() async -> LocationAuthorizationStatus
+    ///
+    /// - Throws: `WeatherError` with code `.unavailable` when the question cannot be asked (on Apple
+    ///   platforms: outside an app bundle, without the Info.plist purpose string, or while the app is in
+    ///   the background), and `.timeout` when no answer comes in time. A provider that can always answer,
+    ///   such as ``FixedLocationProvider``, never throws.
+    func requestAuthorization() async throws -> LocationAuthorizationStatus
 
     /// The device's current coordinate.
     ///
     /// Asks for permission first when it has not been asked yet.
     ///
-    /// - Throws: `WeatherError` with code `.unauthorized` when permission is denied or restricted, and
-    ///   `.unavailable` when no location can be determined.
+    /// - Throws: `WeatherError` with code `.unauthorized` when permission is denied or restricted,
+    ///   `.unavailable` when no location can be determined, and `.timeout` when none comes in time.
     func currentCoordinate() async throws -> Coordinate
 }
 

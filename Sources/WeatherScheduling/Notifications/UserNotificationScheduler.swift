@@ -1,6 +1,7 @@
 #if canImport(UserNotifications) && !os(tvOS)
 import Foundation
 import UserNotifications
+import WeatherCore
 import WeatherModels
 
 /// Schedules notifications with `UNUserNotificationCenter` on iOS, macOS and watchOS.
@@ -8,6 +9,15 @@ import WeatherModels
 /// Each notification is a one-off time-interval trigger computed from its absolute fire date, so it
 /// fires at that moment whatever the device's time zone is when it fires. The fire date is also kept
 /// in the content's `userInfo`, so ``pendingNotifications()`` reads it back exactly.
+///
+/// `UNUserNotificationCenter` works only in an app or app extension: in any other process (`swift run`,
+/// `swift test` or a command-line tool on a Mac) merely reading `UNUserNotificationCenter.current()` raises
+/// an exception that ends the process. Every method therefore checks the main bundle first and throws
+/// `WeatherError` `.unavailable` there; use ``NotificationOutbox`` in such processes.
+///
+/// A notification that fires while the app is in the foreground is shown only if the app's
+/// `UNUserNotificationCenterDelegate` says so: install ``ForegroundNotificationPresenter`` or call its
+/// ``ForegroundNotificationPresenter/presentationOptions(for:)`` from your own delegate.
 ///
 /// ```swift
 /// let notifications = UserNotificationScheduler()
@@ -17,14 +27,23 @@ import WeatherModels
 /// ```
 public struct UserNotificationScheduler: NotificationScheduling {
     /// The `userInfo` key under which the fire date is kept (seconds since 1970, as text).
-    private static let fireDateKey = "WeatherScheduling.fireDate"
+    private static let fireDateKey = NotificationCenterAccess.fireDateKey
 
     /// Creates a scheduler that uses the app's current notification center.
     public init() {}
 
+    /// The app's notification center, or `WeatherError` `.unavailable` outside an app bundle, where
+    /// `UNUserNotificationCenter.current()` would raise an uncatchable exception.
+    static func center() throws -> UNUserNotificationCenter {
+        if let problem = NotificationCenterAccess.problem(for: .main) { throw problem }
+        return UNUserNotificationCenter.current()
+    }
+
     /// The app's notification permission; provisional and ephemeral authorization count as authorized.
+    ///
+    /// - Throws: `WeatherError` `.unavailable` outside an app or app extension bundle.
     public func permission() async throws -> NotificationPermission {
-        let settings = await UNUserNotificationCenter.current().notificationSettings()
+        let settings = try await Self.center().notificationSettings()
         switch settings.authorizationStatus {
         case .notDetermined:
             return .notDetermined
@@ -36,9 +55,13 @@ public struct UserNotificationScheduler: NotificationScheduling {
     }
 
     /// Asks for alerts and sounds; the system asks the user only once and then returns the answer.
+    ///
+    /// - Throws: `WeatherError` `.unavailable` outside an app or app extension bundle, or when the system
+    ///   refuses the request.
     public func requestPermission() async throws -> NotificationPermission {
+        let center = try Self.center()
         do {
-            _ = try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])
+            _ = try await center.requestAuthorization(options: [.alert, .sound])
         } catch {
             throw WeatherError(
                 .unavailable, message: "Notification permission could not be requested.", underlying: error)
@@ -47,7 +70,11 @@ public struct UserNotificationScheduler: NotificationScheduling {
     }
 
     /// Adds a request with the notification's id, replacing a pending one with the same id.
+    ///
+    /// - Throws: `WeatherError` `.unavailable` outside an app or app extension bundle, or when the system
+    ///   refuses the request.
     public func schedule(_ notification: ScheduledNotification) async throws {
+        let center = try Self.center()
         let content = UNMutableNotificationContent()
         content.title = notification.title
         content.body = notification.body
@@ -60,15 +87,17 @@ public struct UserNotificationScheduler: NotificationScheduling {
         let trigger = UNTimeIntervalNotificationTrigger(timeInterval: interval, repeats: false)
         let request = UNNotificationRequest(identifier: notification.id, content: content, trigger: trigger)
         do {
-            try await UNUserNotificationCenter.current().add(request)
+            try await center.add(request)
         } catch {
             throw WeatherError(.unavailable, message: "The notification could not be scheduled.", underlying: error)
         }
     }
 
     /// The pending requests as notifications, soonest first.
+    ///
+    /// - Throws: `WeatherError` `.unavailable` outside an app or app extension bundle.
     public func pendingNotifications() async throws -> [ScheduledNotification] {
-        let requests = await UNUserNotificationCenter.current().pendingNotificationRequests()
+        let requests = try await Self.center().pendingNotificationRequests()
         var notifications: [ScheduledNotification] = []
         for request in requests {
             var userInfo: [String: String] = [:]
@@ -89,8 +118,10 @@ public struct UserNotificationScheduler: NotificationScheduling {
     }
 
     /// Removes the pending request with this id.
+    ///
+    /// - Throws: `WeatherError` `.unavailable` outside an app or app extension bundle.
     public func cancel(id: String) async throws {
-        UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: [id])
+        try Self.center().removePendingNotificationRequests(withIdentifiers: [id])
     }
 }
 #endif

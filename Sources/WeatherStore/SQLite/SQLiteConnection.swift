@@ -27,9 +27,13 @@ final class SQLiteConnection {
     /// Opens (creating when missing) the database file at `path`.
     ///
     /// Opening reads nothing yet: SQLite checks the file header on the first statement. The
-    /// connection is opened without SQLite's own mutex: its single owner serialises every call.
+    /// connection is opened without SQLite's own mutex: its single owner serialises every call. On iOS and
+    /// its relatives the files get the Data Protection class of ``SQLiteFileProtection``.
     convenience init(path: String) throws {
-        try self.init(opening: path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX)
+        SQLiteFileProtection.applyToExistingFiles(of: path)
+        try self.init(
+            opening: path,
+            flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLiteFileProtection.openFlag)
     }
 
     /// Opens the existing database file at `path` for reading only, as an immutable file: SQLite takes no

@@ -24,10 +24,34 @@ public struct UserDefaultsSettingsStore: SettingsStore {
         self.keyPrefix = keyPrefix
     }
 
-    /// Uses the defaults suite `suiteName`, such as an app group; `nil` when the system refuses the name.
+    /// Uses the defaults suite `suiteName`; `nil` when the system refuses the name.
+    ///
+    /// For an app group, prefer ``init(appGroup:keyPrefix:)``: with this initializer a group the app is not
+    /// entitled to silently becomes a suite private to the app.
     public init?(suiteName: String, keyPrefix: String = "WeatherStore") {
         guard UserDefaults(suiteName: suiteName) != nil else { return nil }
         self.suiteName = suiteName
+        self.keyPrefix = keyPrefix
+    }
+
+    /// Uses the defaults suite of the app group `appGroup` (such as `group.com.example.weather`), shared with
+    /// the app's extensions, after checking that the app is entitled to it.
+    ///
+    /// `UserDefaults(suiteName:)` returns a suite private to the app, with no error, when the App Groups
+    /// entitlement does not list the group; this initializer checks for the group's container first
+    /// (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`, `nil` without the entitlement).
+    ///
+    /// - Throws: `WeatherError` `.unavailable` naming the group when it has no container or the system
+    ///   refuses the name.
+    public init(appGroup: String, keyPrefix: String = "WeatherStore") throws {
+        let container = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroup)
+        if let problem = AppGroupCheck.problem(group: appGroup, containerExists: container != nil) {
+            throw problem
+        }
+        guard UserDefaults(suiteName: appGroup) != nil else {
+            throw WeatherError(.unavailable, message: "The system refuses the defaults suite \(appGroup).")
+        }
+        self.suiteName = appGroup
         self.keyPrefix = keyPrefix
     }
 

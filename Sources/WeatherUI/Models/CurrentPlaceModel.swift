@@ -111,8 +111,8 @@ public final class CurrentPlaceModel {
     public var badge: String? { weather.value?.badge(at: now()) }
 
     /// Shows the weather where the device is: asks for location permission when it was never asked, locates,
-    /// names the place and loads its weather. When the location cannot be used, the city picked by hand
-    /// earlier is shown instead; when none was, ``needsChosenPlace`` becomes true and ``weather`` fails with
+    /// names the place and loads its weather. When the location cannot be used (refused, unavailable, or no
+    /// answer from the system in time), the city picked by hand earlier is shown instead; when none was, ``needsChosenPlace`` becomes true and ``weather`` fails with
     /// the reason.
     public func refresh() async {
         generation += 1
@@ -123,7 +123,8 @@ public final class CurrentPlaceModel {
         case .success(let here):
             locationProblem = nil
             await show(here, as: .currentLocation, load: load)
-        case .failure(let problem) where problem.code == .unauthorized || problem.code == .unavailable:
+        case .failure(let problem)
+        where problem.code == .unauthorized || problem.code == .unavailable || problem.code == .timeout:
             await useChosenPlace(because: problem, load: load)
         case .failure(let problem):
             weather = weather.failing(with: problem)
@@ -163,7 +164,12 @@ public final class CurrentPlaceModel {
         step(.askingPermission)
         var status = await locator.authorizationStatus
         if status == .notDetermined {
-            status = await locator.requestAuthorization()
+            do {
+                status = try await locator.requestAuthorization()
+            } catch {
+                // The question could not be asked (no purpose string, app in the background) or got no answer.
+                return .failure(.shown(error))
+            }
         }
         guard status.allowsLocation else {
             return .failure(

@@ -137,7 +137,7 @@ struct OpenMeteoArticleExampleTests {
             locator: any LocationProviding,
             provider: any WeatherProvider
         ) async throws -> Weather? {
-            guard await locator.requestAuthorization() == .authorized else {
+            guard try await locator.requestAuthorization() == .authorized else {
                 return nil  // offer a city search instead
             }
             return try await provider.weather(at: locator.currentCoordinate())
