@@ -54,8 +54,13 @@ extension WeatherFavoritesApp {
                 context.console.warning("  No notification was scheduled yet: \(reason).")
             }
         case .alreadyRegistered:
-            context.console.line(
-                "The daily forecast is already registered for \(session.email); nothing new was scheduled.")
+            if let count = registration.refresh?.notifications.count {
+                context.console.line(
+                    "The daily forecast is already registered for \(session.email); \(count) days are scheduled again.")
+            } else {
+                context.console.line(
+                    "The daily forecast is already registered for \(session.email); nothing new was scheduled.")
+            }
         case .notAuthorized:
             context.console.warning(
                 "Notifications are \(registration.permission), so the daily forecast was not registered. "

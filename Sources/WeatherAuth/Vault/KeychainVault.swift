@@ -19,6 +19,8 @@ import Security
 ///   (https://developer.apple.com/documentation/security/ksecusedataprotectionkeychain, TN3137)
 /// - **Access group**: to share items with extensions, list the group under the app's
 ///   `keychain-access-groups` entitlement (Keychain Sharing capability), with the team prefix.
+/// - **Upgrading on macOS**: an item an earlier version stored in the file-based keychain is still read, and
+///   moved into the data protection keychain on its first read, so users stay signed in.
 /// - **Locked device**: `errSecInteractionNotAllowed` is ``VaultError/Code/locked`` (try later), never
 ///   corruption.
 /// - **Concurrent writes**: ``setSecret(_:for:)`` updates, adds when missing, and updates again when another
@@ -73,7 +75,7 @@ public struct KeychainVault: CredentialVault {
         query[kSecMatchLimit as String] = kSecMatchLimitOne
         var result: CFTypeRef?
         let status = SecItemCopyMatching(query as CFDictionary, &result)
-        if status == errSecItemNotFound { return nil }
+        if status == errSecItemNotFound { return try await migratedLegacySecret(for: key) }
         try check(status, "read")
         guard let data = result as? Data else {
             throw VaultError(.corrupted, "The keychain item for \(key) holds no data.")
@@ -81,11 +83,45 @@ public struct KeychainVault: CredentialVault {
         return data
     }
 
-    /// Removes the item for `key`; a missing item is not an error.
+    /// Removes the item for `key` (on macOS, also one left in the file-based keychain by an earlier
+    /// version); a missing item is not an error.
     public func removeSecret(for key: CredentialKey) async throws {
+        #if os(macOS)
+        _ = SecItemDelete(Self.legacyQuery(for: key) as CFDictionary)
+        #endif
         let status = SecItemDelete(baseQuery(for: key) as CFDictionary)
         if status == errSecItemNotFound { return }
         try check(status, "remove")
+    }
+
+    /// On macOS, the secret an earlier version stored in the file-based keychain (before the data protection
+    /// keychain was used), moved into the data protection keychain on first read so signed-in users stay
+    /// signed in; `nil` elsewhere or when there is none.
+    private func migratedLegacySecret(for key: CredentialKey) async throws -> Data? {
+        #if os(macOS)
+        var query = Self.legacyQuery(for: key)
+        query[kSecReturnData as String] = true
+        query[kSecMatchLimit as String] = kSecMatchLimitOne
+        var result: CFTypeRef?
+        guard SecItemCopyMatching(query as CFDictionary, &result) == errSecSuccess, let data = result as? Data else {
+            return nil
+        }
+        try await setSecret(data, for: key)
+        _ = SecItemDelete(Self.legacyQuery(for: key) as CFDictionary)
+        return data
+        #else
+        return nil
+        #endif
+    }
+
+    /// The query of `key` in the file-based keychain of macOS.
+    private static func legacyQuery(for key: CredentialKey) -> [String: Any] {
+        [
+            kSecClass as String: kSecClassGenericPassword,
+            kSecAttrService as String: key.service,
+            kSecAttrAccount as String: key.account,
+            kSecUseDataProtectionKeychain as String: false,
+        ]
     }
 
     /// The keys of every item for `service`, sorted by account.
@@ -98,14 +134,26 @@ public struct KeychainVault: CredentialVault {
             kSecUseDataProtectionKeychain as String: true,
         ]
         if let accessGroup { query[kSecAttrAccessGroup as String] = accessGroup }
+        var items: [[String: Any]] = []
         var result: CFTypeRef?
         let status = SecItemCopyMatching(query as CFDictionary, &result)
-        if status == errSecItemNotFound { return [] }
-        try check(status, "list")
-        let items = result as? [[String: Any]] ?? []
-        return items.compactMap { item in
+        if status != errSecItemNotFound {
+            try check(status, "list")
+            items = result as? [[String: Any]] ?? []
+        }
+        #if os(macOS)
+        // Items an earlier version left in the file-based keychain; `secret(for:)` moves each on first read.
+        query[kSecUseDataProtectionKeychain as String] = false
+        query[kSecAttrAccessGroup as String] = nil
+        var legacy: CFTypeRef?
+        if SecItemCopyMatching(query as CFDictionary, &legacy) == errSecSuccess {
+            items += legacy as? [[String: Any]] ?? []
+        }
+        #endif
+        let keys = items.compactMap { item in
             (item[kSecAttrAccount as String] as? String).map { CredentialKey(service: service, account: $0) }
-        }.sorted()
+        }
+        return Array(Set(keys)).sorted()
     }
 
     private func baseQuery(for key: CredentialKey) -> [String: Any] {

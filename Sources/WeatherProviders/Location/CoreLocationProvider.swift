@@ -33,14 +33,22 @@ import UIKit
 public final class CoreLocationProvider: LocationProviding {
     /// How long requests wait, and on which clock.
     public struct Configuration: Sendable {
-        /// How long a request for permission or for a fix may go unanswered before it throws `.timeout`.
+        /// How long a request for a fix may go unanswered before it throws `.timeout`.
         public var timeout: Duration
-        /// The clock the timeout runs on; inject a manual clock in tests.
+        /// How long a request for permission may go unanswered before it throws `.timeout`: it includes the
+        /// time the person takes to read the prompt and decide.
+        public var authorizationTimeout: Duration
+        /// The clock the timeouts run on; inject a manual clock in tests.
         public var clock: any Clock<Duration>
 
-        /// Creates a configuration; the defaults wait 30 seconds on the continuous clock.
-        public init(timeout: Duration = .seconds(30), clock: any Clock<Duration> = ContinuousClock()) {
+        /// Creates a configuration; the defaults wait 30 seconds for a fix and 5 minutes for permission, on
+        /// the continuous clock.
+        public init(
+            timeout: Duration = .seconds(30), authorizationTimeout: Duration = .seconds(300),
+            clock: any Clock<Duration> = ContinuousClock()
+        ) {
             self.timeout = timeout
+            self.authorizationTimeout = authorizationTimeout
             self.clock = clock
         }
     }
@@ -72,7 +80,8 @@ public final class CoreLocationProvider: LocationProviding {
         hardware = ManagerHardware(manager: manager)
         requests = LocationRequests(
             hardware: hardware, bundle: .main, usageDescriptionKey: Self.usageDescriptionKey,
-            timeout: configuration.timeout, clock: configuration.clock)
+            timeout: configuration.timeout, authorizationTimeout: configuration.authorizationTimeout,
+            clock: configuration.clock)
         receiver = Receiver(requests: requests)
         manager.delegate = receiver
     }

@@ -26,13 +26,17 @@ package protocol LocationHardware: AnyObject {
 /// ``locationFound(_:)``, from any thread.
 @MainActor
 package final class LocationRequests {
-    /// How long a request for permission or for a fix may go unanswered; 30 seconds by default.
+    /// How long a request for a fix may go unanswered; 30 seconds by default.
     package static let defaultTimeout: Duration = .seconds(30)
+    /// How long a request for permission may go unanswered: 5 minutes by default, since the wait includes
+    /// the time a person takes to read the prompt and decide.
+    package static let defaultAuthorizationTimeout: Duration = .seconds(300)
 
     private let hardware: any LocationHardware
     private let bundle: AppBundle
     private let usageDescriptionKey: String
     private let timeout: Duration
+    private let authorizationTimeout: Duration
     private let clock: any Clock<Duration>
     private let authorization = AwaitedAnswer<LocationAuthorizationStatus>()
     private let location = AwaitedAnswer<Coordinate>()
@@ -42,26 +46,30 @@ package final class LocationRequests {
     /// - Parameters:
     ///   - usageDescriptionKey: The Info.plist purpose string the platform requires
     ///     (`NSLocationWhenInUseUsageDescription` on iOS, `NSLocationUsageDescription` on macOS).
-    ///   - timeout: How long each request may wait for the system's answer.
+    ///   - timeout: How long a request for a fix may wait for the system's answer.
+    ///   - authorizationTimeout: How long a request for permission may wait, the person's decision included.
     package init(
         hardware: any LocationHardware,
         bundle: AppBundle,
         usageDescriptionKey: String,
         timeout: Duration = LocationRequests.defaultTimeout,
+        authorizationTimeout: Duration = LocationRequests.defaultAuthorizationTimeout,
         clock: any Clock<Duration>
     ) {
         self.hardware = hardware
         self.bundle = bundle
         self.usageDescriptionKey = usageDescriptionKey
         self.timeout = timeout
+        self.authorizationTimeout = authorizationTimeout
         self.clock = clock
     }
 
     /// The current permission.
     package var authorizationStatus: LocationAuthorizationStatus { hardware.authorizationStatus }
 
-    /// Asks for permission when it is not determined and waits, at most ``defaultTimeout`` or the
-    /// configured timeout, for the answer; returns the current status otherwise.
+    /// Asks for permission when it is not determined and waits, at most ``defaultAuthorizationTimeout`` or
+    /// the configured one (the prompt stays on screen while the person decides), for the answer; returns the
+    /// current status otherwise.
     package func requestAuthorization() async throws -> LocationAuthorizationStatus {
         let current = hardware.authorizationStatus
         guard current == .notDetermined else { return current }
@@ -70,12 +78,12 @@ package final class LocationRequests {
         {
             throw problem
         }
-        let seconds = timeout.formattedSeconds
+        let seconds = authorizationTimeout.formattedSeconds
         let key = usageDescriptionKey
         let timedOut: @Sendable () -> any Error = {
             WeatherError.locationPermissionTimedOut(after: seconds, usageDescriptionKey: key)
         }
-        return try await authorization.wait(timeout: timeout, clock: clock, timeoutError: timedOut) {
+        return try await authorization.wait(timeout: authorizationTimeout, clock: clock, timeoutError: timedOut) {
             // The answer may have come between the check above and this first wait.
             let latest = hardware.authorizationStatus
             if latest != .notDetermined {

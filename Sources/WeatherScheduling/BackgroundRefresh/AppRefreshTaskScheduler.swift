@@ -69,13 +69,32 @@ public struct AppRefreshTaskScheduler: BackgroundRefreshScheduling {
 
     /// Submits a `BGAppRefreshTaskRequest` with `date` as its earliest begin date, replacing a pending one.
     ///
-    /// - Throws: `WeatherError` with code `.unavailable` when the system refuses the request (background
-    ///   refresh is off, or too many requests are pending).
+    /// - Throws: `WeatherError` with code `.unavailable` when background refresh is off for the app (always
+    ///   in the Simulator); `.invalidInput` when the app may not run background refreshes at all (the
+    ///   "Background fetch" mode is missing: a build setting to fix, not a user's choice); `.rateLimited`
+    ///   when too many requests are pending.
     public func scheduleRefresh(_ identifier: String, notBefore date: Date) throws {
         let request = BGAppRefreshTaskRequest(identifier: identifier)
         request.earliestBeginDate = date
         do {
             try BGTaskScheduler.shared.submit(request)
+        } catch let error as BGTaskScheduler.Error {
+            switch error.code {
+            case .notPermitted:
+                throw WeatherError(
+                    .invalidInput,
+                    message: "The app may not run background refreshes: add the Background fetch mode "
+                        + "(UIBackgroundModes: fetch) and list \(identifier) in BGTaskSchedulerPermittedIdentifiers.",
+                    underlying: error)
+            case .tooManyPendingTaskRequests:
+                throw WeatherError(
+                    .rateLimited, message: "Too many background requests are pending to schedule \(identifier).",
+                    underlying: error)
+            default:
+                throw WeatherError(
+                    .unavailable, message: "Background App Refresh is off; \(identifier) was not scheduled.",
+                    underlying: error)
+            }
         } catch {
             throw WeatherError(
                 .unavailable, message: "The background refresh \(identifier) could not be scheduled.",

@@ -56,12 +56,20 @@ public final class ForegroundNotificationPresenter: NSObject, UNUserNotification
     /// Call it before the app finishes launching, as Apple asks of every notification delegate.
     ///
     /// - Throws: `WeatherError` `.unavailable` outside an app or app extension bundle, where the
-    ///   notification center cannot be used.
+    ///   notification center cannot be used; `.conflict` when the app already set a delegate of its own,
+    ///   which this would replace (its tap handling included): call ``presentationOptions(for:options:)``
+    ///   from that delegate instead.
     @discardableResult
     public static func install(
         options: UNNotificationPresentationOptions = ForegroundNotificationPresenter.defaultOptions
     ) throws -> ForegroundNotificationPresenter {
         let center = try UserNotificationScheduler.center()
+        if let existing = center.delegate, !(existing is ForegroundNotificationPresenter) {
+            throw WeatherError(
+                .conflict,
+                message: "The notification center already has a delegate (\(type(of: existing))); call "
+                    + "ForegroundNotificationPresenter.presentationOptions(for:) from its willPresent instead.")
+        }
         let presenter = ForegroundNotificationPresenter(options: options)
         installed.withLock { $0 = presenter }
         center.delegate = presenter

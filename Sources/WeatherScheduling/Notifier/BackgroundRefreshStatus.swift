@@ -29,6 +29,9 @@ public struct BackgroundRefreshStatus: Hashable, Sendable, CustomStringConvertib
     /// refresh can run in the background. The registration stands; the notifications are topped up when
     /// the app runs.
     public static let notRegistered = BackgroundRefreshStatus("notRegistered")
+    /// No refresh was scheduled because nothing was registered (notifications are not authorized), or a
+    /// report made without one.
+    public static let notScheduled = BackgroundRefreshStatus("notScheduled")
 
     /// The state's name, such as `scheduled`.
     public var description: String { name }

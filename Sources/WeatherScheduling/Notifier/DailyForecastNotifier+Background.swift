@@ -11,7 +11,18 @@ extension DailyForecastNotifier {
     /// each user's refresh within ``Configuration/backgroundDeadline``. It throws when no user's forecast
     /// could be refreshed, so the system is told the truth (`setTaskCompleted(success: false)` on iOS).
     func runInBackground() async throws {
-        let users = try await registeredUsers()
+        let users: [UserID]
+        do {
+            users = try await registeredUsers()
+        } catch {
+            // The store is busy or unreadable: keep the chain going, then say so.
+            do {
+                try await scheduleRefresh(at: nextRefreshDate(in: configuration.fallbackTimeZone()))
+            } catch {
+                configuration.log("The next background refresh could not be scheduled: \(Self.describe(error)).")
+            }
+            throw error
+        }
         guard !users.isEmpty else {
             configuration.log("The background refresh found no registered daily forecast.")
             return

@@ -33,6 +33,7 @@ extension DailyForecastNotifier {
     /// One run for `user`: the work of ``refresh(for:)``.
     func run(for user: UserID) async throws -> RunOutcome {
         let start = now()
+        let generation = generation(of: user)
         guard let place = try await settings.value(for: .selectedCity, user: user) ?? configuration.place else {
             let zone = configuration.fallbackTimeZone()
             let next = try await scheduleRefresh(before: configuration.time.nextOccurrence(after: start, in: zone))
@@ -80,9 +81,16 @@ extension DailyForecastNotifier {
                 firstSkipReason = firstSkipReason ?? outcome.skipReason
             }
         }
+        // Turned off while the forecast was fetched: nothing is scheduled.
+        try checkNotTurnedOff(user, since: generation)
         do {
             for notification in scheduled {
                 try await notifications.schedule(notification)
+            }
+            if self.generation(of: user) != generation {
+                // Turned off while scheduling: take back what this run scheduled.
+                for notification in scheduled { try await notifications.cancel(id: notification.id) }
+                try checkNotTurnedOff(user, since: generation)
             }
             try await cancelReplaced(
                 for: user, at: place, keeping: Set(scheduled.map(\.id)), skippedDays: Set(skippedDays), after: start)
@@ -92,7 +100,11 @@ extension DailyForecastNotifier {
             throw error
         }
         let next = try await scheduleRefresh(before: following, notBefore: firstDate)
-        try await settings.setValue(start, for: .dailyForecastLastRun, user: user)
+        // Only a run that got a fresh forecast spares the next ones: after a failure, the next trip to the
+        // background tries again.
+        if fetched != nil {
+            try await settings.setValue(start, for: .dailyForecastLastRun, user: user)
+        }
         guard !scheduled.isEmpty else {
             let reason = firstSkipReason ?? "no forecast"
             return RunOutcome(
@@ -212,10 +224,11 @@ extension DailyForecastNotifier {
     }
 
     /// Schedules the refresh at `date` unless an earlier one is pending. When the work was never
-    /// registered, or the system refuses (`.unavailable`: Background App Refresh is off), nothing is
-    /// scheduled and the status says so, logged once.
+    /// registered, or the system refuses (`.unavailable`: Background App Refresh is off; `.rateLimited`:
+    /// too many requests pending), nothing is scheduled and the status says so, logged once.
     ///
-    /// - Throws: The background scheduler's other errors.
+    /// - Throws: The background scheduler's other errors, such as `.invalidInput` when the app lacks the
+    ///   Background fetch mode.
     @discardableResult
     func scheduleRefresh(at date: Date) async throws -> (date: Date?, status: BackgroundRefreshStatus) {
         guard isBackgroundWorkRegistered else { return (nil, noted(.notRegistered)) }
@@ -225,7 +238,8 @@ extension DailyForecastNotifier {
         }
         do {
             try backgroundRefresh.scheduleRefresh(identifier, notBefore: date)
-        } catch let error as WeatherError where error.code == .unavailable {
+        } catch let error as WeatherError where error.code == .unavailable || error.code == .rateLimited {
+            // Off for this app, or too many requests pending: the notifications scheduled ahead stand.
             return (nil, noted(.unavailable))
         }
         return (date, noted(.scheduled))

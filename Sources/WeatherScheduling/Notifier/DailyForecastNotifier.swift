@@ -55,6 +55,10 @@ public actor DailyForecastNotifier {
     private let launch = Locked(LaunchState())
     private var registrations: [UserID: Task<NotifierRegistration, any Error>] = [:]
     private var permissionRequests: [UserID: Task<NotificationPermission, any Error>] = [:]
+    /// Bumped by ``unregister(for:)``: a run or registration that began before it schedules nothing.
+    private var generations: [UserID: Int] = [:]
+    /// The last change to the list of registered users; each change waits for the one before.
+    private var usersUpdate: Task<Void, Never>?
     /// The background refresh state last written to the log, so each change is logged once.
     var loggedRefreshStatus: BackgroundRefreshStatus?
 
@@ -197,11 +201,13 @@ public actor DailyForecastNotifier {
     /// Stops the daily notification for `user`: cancels their pending notifications and forgets the
     /// registration, so the next ``registerIfNeeded(for:)`` registers again.
     public func unregister(for user: UserID) async throws {
+        generations[user, default: 0] += 1
         for notification in try await notifications.pendingNotifications()
         where notification.forecastInfo?.user == user {
             try await notifications.cancel(id: notification.id)
         }
         try await settings.removeValue(for: .notificationRegistered, user: user)
+        try await settings.removeValue(for: .dailyForecastLastRun, user: user)
         let remaining = try await forget(user)
         if remaining.isEmpty {
             backgroundRefresh.cancelRefresh(configuration.refreshTaskIdentifier)
@@ -212,10 +218,10 @@ public actor DailyForecastNotifier {
     ///
     /// Call it in context, from the screen where the user turns the daily forecast on. The answer is
     /// remembered in the settings store once the question was answered: when asking fails (the call
-    /// throws), nothing is remembered and the next call asks again. A user who answered is not asked
-    /// again, even when the permission is still undetermined; a denial stays a denial until they change
-    /// it in the system settings. Concurrent calls for one user share one request, so the user is asked
-    /// once.
+    /// throws) or the permission is still undetermined afterwards (the system showed no prompt), nothing
+    /// is remembered and the next call asks again. A user who answered is not asked again; a denial stays
+    /// a denial until they change it in the system settings. Concurrent calls for one user share one
+    /// request, so the user is asked once.
     ///
     /// - Throws: The notification scheduler's or settings store's error.
     public func requestPermissionIfNeeded(for user: UserID) async throws -> NotificationPermission {
@@ -239,10 +245,10 @@ public actor DailyForecastNotifier {
         }
         // Nothing is remembered before the answer: a request that fails is asked again next time.
         let answer = try await notifications.requestPermission()
+        // Still undetermined means no prompt was shown (the app was leaving the foreground, say): ask again.
+        guard answer != .notDetermined else { return answer }
         try await settings.setValue(true, for: .notificationPermissionRequested, user: user)
-        if answer != .notDetermined {
-            try await settings.setValue(answer, for: .notificationPermission, user: user)
-        }
+        try await settings.setValue(answer, for: .notificationPermission, user: user)
         if answer != .authorized {
             configuration.log("Notification permission was not granted (\(answer)); it is not asked for again.")
         }
@@ -257,9 +263,12 @@ public actor DailyForecastNotifier {
         return known.first { $0.symbol == symbol } ?? configuration.temperatureUnit
     }
 
-    /// Remembers the temperature unit `user` prefers; the next notification uses it.
+    /// Remembers the temperature unit `user` prefers. Notifications already scheduled keep theirs; the next
+    /// run (``refresh(for:)``, or ``registerIfNeeded(for:)``, which no longer waits for
+    /// ``Configuration/minimumRefreshInterval`` after a change) schedules them in the new unit.
     public func setTemperatureUnit(_ unit: UnitTemperature, for user: UserID) async throws {
         try await settings.setValue(unit.symbol, for: .temperatureUnitSymbol, user: user)
+        try await settings.removeValue(for: .dailyForecastLastRun, user: user)
     }
 
     private func register(_ user: UserID) async throws -> NotifierRegistration {
@@ -283,9 +292,12 @@ public actor DailyForecastNotifier {
             ? try await requestPermissionIfNeeded(for: user) : try await notifications.permission()
         guard permission == .authorized else {
             configuration.log("The daily forecast is not registered: notifications are \(permission).")
-            return NotifierRegistration(status: .notAuthorized, permission: permission)
+            return NotifierRegistration(
+                status: .notAuthorized, permission: permission, refresh: nil, backgroundRefresh: .notScheduled)
         }
+        let generation = generation(of: user)
         let report = try await refresh(for: user)
+        try checkNotTurnedOff(user, since: generation)
         try await settings.setValue(true, for: .notificationRegistered, user: user)
         try await remember(user)
         return NotifierRegistration(status: .registered, permission: permission, firstRefresh: report)
@@ -298,19 +310,41 @@ public actor DailyForecastNotifier {
 
     /// Adds `user` to the registered users kept in the settings store.
     private func remember(_ user: UserID) async throws {
-        let users = try await registeredUsers()
-        guard !users.contains(user) else { return }
-        try await settings.setValue(users + [user], for: .dailyForecastUsers, user: usersRecord)
+        _ = try await updateUsers { $0.contains(user) ? $0 : $0 + [user] }
     }
 
     /// Removes `user` from the registered users kept in the settings store; returns those left.
     private func forget(_ user: UserID) async throws -> [UserID] {
-        let users = try await registeredUsers()
-        let remaining = users.filter { $0 != user }
-        if remaining.count != users.count {
-            try await settings.setValue(remaining, for: .dailyForecastUsers, user: usersRecord)
+        try await updateUsers { $0.filter { $0 != user } }
+    }
+
+    /// Reads, changes and writes the list of registered users, one change at a time: two users registering
+    /// at once both end up in it.
+    private func updateUsers(_ change: @escaping @Sendable ([UserID]) -> [UserID]) async throws -> [UserID] {
+        let previous = usersUpdate
+        let update = Task { () async throws -> [UserID] in
+            await previous?.value
+            let users = try await registeredUsers()
+            let changed = change(users)
+            if changed != users {
+                try await settings.setValue(changed, for: .dailyForecastUsers, user: usersRecord)
+            }
+            return changed
         }
-        return remaining
+        usersUpdate = Task { _ = try? await update.value }
+        return try await update.value
+    }
+
+    /// How many times `user` turned the daily forecast off.
+    func generation(of user: UserID) -> Int {
+        generations[user, default: 0]
+    }
+
+    /// Throws `.cancelled` when `user` turned the daily forecast off since `generation`.
+    func checkNotTurnedOff(_ user: UserID, since generation: Int) throws {
+        guard generations[user, default: 0] == generation else {
+            throw WeatherError(.cancelled, message: "The daily forecast was turned off while it was being scheduled.")
+        }
     }
 
     /// The settings "user" the list of registered users is kept under: one list per refresh task.

@@ -47,7 +47,7 @@ public struct NotifierRegistration: Hashable, Sendable {
     public init(status: Status, permission: NotificationPermission, firstRefresh: RefreshReport? = nil) {
         self.init(
             status: status, permission: permission, firstRefresh: firstRefresh, refresh: firstRefresh,
-            backgroundRefresh: firstRefresh?.backgroundRefresh ?? .scheduled)
+            backgroundRefresh: firstRefresh?.backgroundRefresh ?? .notScheduled)
     }
 
     /// Creates a registration result that says whether a refresh ran and whether a background refresh is

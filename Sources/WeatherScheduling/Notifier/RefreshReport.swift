@@ -32,7 +32,8 @@ public struct RefreshReport: Hashable, Sendable {
     ) {
         self.init(
             notifications: notification.map { [$0] } ?? [], usesCachedForecast: usesCachedForecast,
-            skipReason: skipReason, nextRefresh: nextRefresh)
+            skipReason: skipReason, nextRefresh: nextRefresh,
+            backgroundRefresh: nextRefresh == nil ? .notScheduled : .scheduled)
     }
 
     /// Creates a report of a run that scheduled `notifications`, soonest first.

@@ -39,7 +39,9 @@ public struct UserDefaultsSettingsStore: SettingsStore {
     ///
     /// `UserDefaults(suiteName:)` returns a suite private to the app, with no error, when the App Groups
     /// entitlement does not list the group; this initializer checks for the group's container first
-    /// (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`, `nil` without the entitlement).
+    /// (`FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`, `nil` without the entitlement on
+    /// iOS, tvOS, watchOS and visionOS). On macOS that call returns a URL even for a group the app is not
+    /// entitled to, so there the check cannot tell: make sure the group is in the entitlement.
     ///
     /// - Throws: `WeatherError` `.unavailable` naming the group when it has no container or the system
     ///   refuses the name.

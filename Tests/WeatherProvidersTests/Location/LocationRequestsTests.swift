@@ -32,11 +32,27 @@ struct LocationRequestsTests {
 
     let clock = TestClock()
 
+    /// Requests whose fix and permission both time out after `timeout`.
     func makeRequests(
         _ hardware: ScriptedLocationHardware, bundle: AppBundle = Self.app, timeout: Duration = .seconds(30)
     ) -> LocationRequests {
         LocationRequests(
-            hardware: hardware, bundle: bundle, usageDescriptionKey: Self.key, timeout: timeout, clock: clock)
+            hardware: hardware, bundle: bundle, usageDescriptionKey: Self.key, timeout: timeout,
+            authorizationTimeout: timeout, clock: clock)
+    }
+
+    @Test func byDefaultThePermissionWaitLeavesTimeToReadThePromptAndDecide() async throws {
+        let hardware = ScriptedLocationHardware(status: .notDetermined)
+        let requests = LocationRequests(
+            hardware: hardware, bundle: Self.app, usageDescriptionKey: Self.key, clock: clock)
+        let waiting = Task { try await requests.requestAuthorization() }
+        await clock.waitForSleepers(1)
+        // The fix's 30 s are long past while the person still reads; the answer then comes.
+        #expect(clock.sleeps == [LocationRequests.defaultAuthorizationTimeout])
+        #expect(LocationRequests.defaultAuthorizationTimeout >= .seconds(300))
+        clock.advance(by: .seconds(60))
+        requests.authorizationChanged(to: .authorized)
+        #expect(try await waiting.value == .authorized)
     }
 
     @Test func aDecidedStatusIsReturnedWithoutAsking() async throws {
