@@ -28,10 +28,25 @@ extension DailyForecastNotifier {
             return
         }
         await rearm(for: users)
+        let ordered = await longestWaitingFirst(users)
         let deadline = BackgroundDeadline(budget: configuration.backgroundDeadline, clock: clock)
         try await BackgroundDeadline.$current.withValue(deadline) {
-            try await refresh(users, within: deadline)
+            try await refresh(ordered, within: deadline)
         }
+    }
+
+    /// `users`, those whose last run with a fresh forecast is oldest (or never was) first, so a user the
+    /// deadline left out last time is not left out again.
+    func longestWaitingFirst(_ users: [UserID]) async -> [UserID] {
+        var lastRuns: [UserID: Date] = [:]
+        for user in users {
+            lastRuns[user] = try? await settings.value(for: .dailyForecastLastRun, user: user)
+        }
+        return users.enumerated().sorted { first, second in
+            let a = lastRuns[first.element] ?? .distantPast
+            let b = lastRuns[second.element] ?? .distantPast
+            return a != b ? a < b : first.offset < second.offset
+        }.map(\.element)
     }
 
     /// Schedules the next refresh for the earliest of `users`' places, before any forecast is fetched.

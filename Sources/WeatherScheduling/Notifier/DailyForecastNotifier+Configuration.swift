@@ -22,8 +22,10 @@ extension DailyForecastNotifier {
         /// shorter.
         public var retryPolicy: RetryPolicy
         /// How many days of notifications each run schedules, from the next one on: 5 by default. Values
-        /// are kept within `1...14`, well under the 64 notifications iOS keeps pending per app. Days the
-        /// forecast does not cover are skipped, never invented.
+        /// are kept within `1...14`. iOS keeps at most 64 notifications pending per app and drops the rest
+        /// silently; the limit counts every user registered on the device and the app's own notifications, so
+        /// keep `daysAhead` × users (plus those) under it: 5 days leave room for 12 users. Days the forecast
+        /// does not cover are skipped, never invented.
         public var daysAhead: Int
         /// How long after a user's last run ``DailyForecastNotifier/registerIfNeeded(for:)`` runs again
         /// for an earlier registration, topping the notifications up: 12 hours by default. So the

@@ -57,4 +57,15 @@ struct NotifierTurnOffTests {
         try await fresh.notifier.setTemperatureUnit(.fahrenheit, for: fresh.user)
         #expect(try await fresh.store.value(for: .dailyForecastLastRun, user: fresh.user) == nil)
     }
+
+    @Test func theBackgroundRunServesTheLongestWaitingUsersFirst() async throws {
+        let harness = try await NotifierHarness()
+        let recent = NotifierHarness.start
+        let old = recent.addingTimeInterval(-86_400)
+        try await harness.store.setValue(recent, for: .dailyForecastLastRun, user: "ann")
+        try await harness.store.setValue(old, for: .dailyForecastLastRun, user: "cat")
+        // Ben never had a fresh forecast: he comes first, then the oldest run, and the order breaks no ties.
+        let ordered = await harness.notifier.longestWaitingFirst(["ann", "ben", "cat", "dan"])
+        #expect(ordered == ["ben", "dan", "cat", "ann"])
+    }
 }
