@@ -35,7 +35,8 @@ extension DailyForecastNotifier {
         /// The longest a background refresh may take, retries and `Retry-After` waits included, measured
         /// on the notifier's clock: 10 seconds by default, well within the time iOS gives. A retry that
         /// would end after it is not made (the saved forecast is used instead), and users not reached by
-        /// then are left for the next run.
+        /// then are left for the next run, which serves them first. A request already under way is bounded
+        /// by its client's own timeout, not cut at the deadline.
         public var backgroundDeadline: Duration
         /// Whether ``DailyForecastNotifier/registerIfNeeded(for:)`` asks for notification permission
         /// when the user was never asked. `true` by default; an app that asks in context (from a switch or
