@@ -22,8 +22,9 @@ import UIKit
 ///   Location entitlement, `com.apple.security.personal-information.location`);
 /// - on iOS, the app is active: the system shows the prompt only in the foreground.
 ///
-/// Every request waits at most ``Configuration-swift.struct/timeout`` (30 seconds by default) for
-/// CoreLocation's answer, then throws `.timeout`. See `Documentation/ApplePlatforms.md`.
+/// A request for a fix waits at most ``Configuration-swift.struct/timeout`` (30 seconds by default), and one
+/// for permission ``Configuration-swift.struct/authorizationTimeout`` (5 minutes, the person's decision
+/// included), for CoreLocation's answer, then throws `.timeout`. See `Documentation/ApplePlatforms.md`.
 ///
 /// ```swift
 /// @MainActor let locator = CoreLocationProvider()
