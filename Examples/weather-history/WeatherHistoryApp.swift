@@ -156,13 +156,12 @@ struct WeatherHistoryApp {
             return
         }
         let format = context.formatter
-        // The city's own time: its zone from the geocoder, else the one its last weather named, else the
+        // The city's own time: its zone from the geocoder, else the one its saved weather named, else the
         // estimate for its coordinate, said so.
-        let saved = try? await store.cachedWeather(for: PlaceKey(place: place))?.weather
-        let named = place.timeZone ?? saved.flatMap { $0.isTimeZoneEstimated ? nil : $0.timeZone }
-        let zone = named ?? place.timeZoneOrEstimate
+        let zone = screen.timeZone
         var table = TextTable(columns: [
-            .init("Taken (\(format.zone(zone, estimated: named == nil)))"), .init("Temp", alignment: .right),
+            .init("Taken (\(format.zone(zone, estimated: screen.isTimeZoneEstimated)))"),
+            .init("Temp", alignment: .right),
             .init("Conditions"),
             .init("Humidity", alignment: .right), .init("Wind", alignment: .right), .init("Age", alignment: .right),
         ])

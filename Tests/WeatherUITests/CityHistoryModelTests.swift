@@ -62,6 +62,11 @@ struct CityHistoryModelTests {
         await model.takeReading()
         #expect(model.timeZone.identifier == "Asia/Tokyo")
         #expect(!model.isTimeZoneEstimated)
+        // A new screen for the city names the zone from the saved weather as soon as it reads the records.
+        let again = CityHistoryModel(place: tokyo, weather: weather, history: store)
+        #expect(again.isTimeZoneEstimated)
+        await again.loadRecords()
+        #expect(!again.isTimeZoneEstimated)
         // A place with its zone is shown in it from the start.
         #expect(!makeModel().isTimeZoneEstimated)
         #expect(makeModel().timeZone == berlin.timeZone)

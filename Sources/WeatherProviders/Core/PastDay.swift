@@ -3,10 +3,10 @@ import Foundation
 /// What the past-weather calls of the services that answer whole days share: the local day to ask for,
 /// and the reading of that day that stands for `current`.
 enum PastDay {
-    /// The place's calendar date of `date` (`yyyy-MM-dd`), in `timeZone` or else the zone `TimeZoneEstimate`
-    /// finds at `coordinate`: the services name the place's zone only in their answer.
-    static func localDate(of date: Date, at coordinate: Coordinate, timeZone: TimeZone? = nil) -> String {
-        let zone = timeZone ?? TimeZoneEstimate(at: coordinate).timeZone
+    /// The place's calendar date of `date` (`yyyy-MM-dd`), in the zone `TimeZoneEstimate` finds at
+    /// `coordinate`: the services name the place's zone only in their answer.
+    static func localDate(of date: Date, at coordinate: Coordinate) -> String {
+        let zone = TimeZoneEstimate(at: coordinate).timeZone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)

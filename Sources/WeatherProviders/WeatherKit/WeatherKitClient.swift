@@ -148,10 +148,13 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
                 WeatherNote(.missing, field: missing.name, detail: "WeatherKit has no \(missing.name) for this place"))
         }
         let asked = wanted.intersection(available)
-        let estimate = timeZone == nil ? TimeZoneEstimate(at: coordinate) : nil
-        let zone = (
-            zone: timeZone ?? estimate?.timeZone ?? .gmt, note: estimate?.note(provider: WeatherKit.serviceName)
-        )
+        let zone: (zone: TimeZone, note: WeatherNote?)
+        if let timeZone {
+            zone = (timeZone, nil)
+        } else {
+            let estimate = TimeZoneEstimate(at: coordinate)
+            zone = (estimate.timeZone, estimate.note(provider: WeatherKit.serviceName))
+        }
         let known = (zone.note.map { [$0] } ?? []) + notes
         let mapped = { (response: WeatherKit.WeatherResponse) in
             try response.budgetedWeather(

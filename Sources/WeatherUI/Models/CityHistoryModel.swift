@@ -56,8 +56,9 @@ public final class CityHistoryModel {
         self.dataSets = dataSets.union(.current)
     }
 
-    /// The zone the readings' times are shown in: the place's own, else the one the last reading's service
-    /// named, else `TimeZoneEstimate`'s for the place's coordinate (see ``isTimeZoneEstimated``).
+    /// The zone the readings' times are shown in: the place's own, else the one the service named in the last
+    /// reading taken or the weather saved for the place, else `TimeZoneEstimate`'s for the place's coordinate
+    /// (see ``isTimeZoneEstimated``).
     public var timeZone: TimeZone {
         namedTimeZone ?? place.timeZoneOrEstimate
     }
@@ -70,9 +71,12 @@ public final class CityHistoryModel {
 
     private var namedTimeZone: TimeZone? {
         if let zone = place.timeZone { return zone }
-        guard let weather = latest.value?.reading.value, !weather.isTimeZoneEstimated else { return nil }
+        guard let weather = latest.value?.reading.value ?? saved, !weather.isTimeZoneEstimated else { return nil }
         return weather.timeZone
     }
+
+    /// The weather saved for the place, read with the records: it names the zone before a reading is taken.
+    private var saved: Weather?
 
     /// The temperatures of the listed readings, oldest first, for a trend line.
     public var temperatureTrend: [Measurement<UnitTemperature>] {
@@ -83,7 +87,9 @@ public final class CityHistoryModel {
     public func loadRecords() async {
         records = records.reloading
         do {
-            let all = try await history.records(for: PlaceKey(place: place), limit: nil)
+            let key = PlaceKey(place: place)
+            let all = try await history.records(for: key, limit: nil)
+            if place.timeZone == nil { saved = try? await provider.savedWeather(for: key)?.value }
             let origin = provider.dataOrigin
             let shown = all.filter { $0.origin == origin }
             hiddenRecordCount = all.count - shown.count
