@@ -15,12 +15,21 @@ public struct HTTPResponse: Sendable, Hashable, CustomStringConvertible, CustomD
     public var headers: [String: String]
     /// The response body.
     public var body: Data
+    /// Where the answer came from, when the transport that produced it says: `.sandbox` for every answer of
+    /// `WeatherSandbox`'s transport. `nil` means the transport did not say; the client then takes its
+    /// transport's ``HTTPTransport/dataOrigin``.
+    ///
+    /// The origin travels with the response, so a transport that wraps another one (to count or log requests,
+    /// say) and returns its responses keeps sandbox data marked as sandbox data, whatever its own
+    /// `dataOrigin` says.
+    public var origin: DataOrigin?
 
     /// Creates a response.
-    public init(statusCode: Int, headers: [String: String] = [:], body: Data) {
+    public init(statusCode: Int, headers: [String: String] = [:], body: Data, origin: DataOrigin? = nil) {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
+        self.origin = origin
     }
 
     /// Whether the status is in the 2xx range.

@@ -16,6 +16,23 @@ import WeatherModels
 ///     }
 /// }
 /// ```
+///
+/// A transport that wraps another one forwards its ``dataOrigin`` and returns its responses as they
+/// came: each response's ``HTTPResponse/origin`` keeps saying where it came from.
+///
+/// ```swift
+/// struct CountingTransport: HTTPTransport {
+///     let wrapped: any HTTPTransport
+///     let count: @Sendable () -> Void
+///
+///     var dataOrigin: DataOrigin { wrapped.dataOrigin }
+///
+///     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+///         count()
+///         return try await wrapped.send(request)
+///     }
+/// }
+/// ```
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the response, whatever its status code.
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
@@ -23,8 +40,8 @@ public protocol HTTPTransport: Sendable {
     /// Whether this transport's answers come from the live services (`.live`, the default) or are
     /// generated offline (`.sandbox`, as `WeatherSandbox`'s transport answers).
     ///
-    /// Providers stamp it on the `WeatherSource` of everything they return, so stored data always
-    /// says whether it was real.
+    /// Providers stamp the origin on the `WeatherSource` of everything they return, so stored data always
+    /// says whether it was real: a response's own ``HTTPResponse/origin`` when it has one, else this.
     var dataOrigin: DataOrigin { get }
 }
 

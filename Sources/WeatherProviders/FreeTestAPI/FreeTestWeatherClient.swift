@@ -72,7 +72,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
                 request: sent, head: streamed.head, body: streamed.body,
                 responseDecoder: client.configuration.responseDecoder,
                 makeDecoder: client.configuration.makeDecoder,
-                origin: client.dataOrigin,
+                origin: streamed.head.origin ?? client.dataOrigin,
                 includes: { Self.city($0, matches: wanted) })
         }
     }
@@ -105,14 +105,14 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
     private func cities(
         from request: APIRequest<[CityWeather]>, including includes: (CityWeather) -> Bool
     ) async throws -> [CityWeather] {
-        let origin = dataOrigin
-        return try await client.send(request) { list in
+        try await client.send(request) { list in
             guard list.count <= Self.maximumCities else {
                 throw WeatherError(
                     .decoding,
                     message: "The freetestapi city list has \(list.count) cities, more than the "
                         + "\(Self.maximumCities) the SDK reads at once; read it page by page with cities(pageSize:).")
             }
+            let origin = dataOrigin  // the answer's own, while it is mapped
             var checkpoint = WorkBudget.Checkpoint()
             var cities: [CityWeather] = []
             for city in list {
@@ -161,9 +161,11 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
         }
         let request = APIRequest<CityRecord>(path: "weathers/\(id)", timeout: configuration.timeout)
         do {
-            var city = try await client.send(request).city
-            city?.origin = dataOrigin
-            return city
+            return try await client.send(request) { record in
+                var city = record.city
+                city?.origin = dataOrigin  // the answer's own, while it is mapped
+                return city
+            }
         } catch let error as WeatherError where error.code == .notFound {
             return nil
         }

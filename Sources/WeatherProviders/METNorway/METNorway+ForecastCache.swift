@@ -25,6 +25,8 @@ extension METNorway {
             var expires: Date?
             /// When the body was last received or confirmed by a 304.
             var validatedAt: Date
+            /// Where the body came from: the answer's own origin, or the transport's.
+            var origin: DataOrigin
 
             /// Whether the body may answer at `now` without asking the service.
             func isFresh(at now: Date) -> Bool {

@@ -142,7 +142,7 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
             do {
                 return try kept.response.weather(
                     at: coordinate, timeZone: timeZone, including: dataSets, fetchedAt: kept.validatedAt,
-                    origin: dataOrigin)
+                    origin: kept.origin)
             } catch let error as WeatherError {
                 throw error
             } catch {
@@ -181,6 +181,7 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
             at: point, altitude: metres, userAgent: userAgent, ifModifiedSince: kept?.lastModified, configuration)
         let elapsed = configuration.clock.stopwatch()
         let (body, head) = try await client.response(for: request)
+        let origin = head.origin ?? client.dataOrigin
         let expires = head.value(forHeader: "Expires").flatMap(HTTPResponse.parseHTTPDate)
         let entry: METNorway.ForecastCache.Entry
         if let body {
@@ -189,12 +190,12 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
             }
             entry = .init(
                 response: body, lastModified: head.value(forHeader: "Last-Modified"), expires: expires,
-                validatedAt: configuration.now())
+                validatedAt: configuration.now(), origin: origin)
         } else if let kept {
             // 304: the kept body is still current; its Last-Modified stays the one to send next time.
             entry = .init(
                 response: kept.response, lastModified: kept.lastModified, expires: expires,
-                validatedAt: configuration.now())
+                validatedAt: configuration.now(), origin: kept.origin)
         } else {
             throw WeatherError(
                 .invalidResponse, message: "MET Norway answered 304 Not Modified, but no forecast is kept.",

@@ -12,6 +12,9 @@ extension NationalWeatherService {
         public var hourlyForecast: ForecastResponse?
         /// The active alerts, when they were asked for.
         public var alerts: AlertCollection?
+        /// Where the forecasts came from, as their answers said (see `HTTPResponse.origin`), or `nil` when
+        /// the answers were not fetched by the client.
+        package var origin: DataOrigin?
 
         /// Creates the answers.
         public init(

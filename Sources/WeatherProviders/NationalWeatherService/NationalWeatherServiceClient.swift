@@ -100,7 +100,8 @@ public struct NationalWeatherServiceClient: WeatherProvider, CustomStringConvert
         try await client.budgeted {
             let answers = try await answers(at: coordinate, including: dataSets)
             return try answers.budgetedWeather(
-                at: coordinate, including: dataSets, fetchedAt: configuration.now(), origin: dataOrigin)
+                at: coordinate, including: dataSets, fetchedAt: configuration.now(),
+                origin: answers.origin ?? dataOrigin)
         }
     }
 
@@ -115,7 +116,9 @@ public struct NationalWeatherServiceClient: WeatherProvider, CustomStringConvert
         let place = coordinate.rounded(toDecimalPlaces: 4)
         async let alerts =
             dataSets.contains(.alerts)
-            ? client.send(NationalWeatherService.alertsRequest(at: place, userAgent: userAgent, configuration))
+            ? client.send(NationalWeatherService.alertsRequest(at: place, userAgent: userAgent, configuration)) {
+                ($0, dataOrigin)
+            }
             : nil
         let point = try await point(at: place, userAgent: userAgent)
         guard let cell = NationalWeatherService.GridCell(point.properties) else {
@@ -129,15 +132,21 @@ public struct NationalWeatherServiceClient: WeatherProvider, CustomStringConvert
         async let hourly =
             dataSets.contains(.hourly) || dataSets.contains(.current)
             ? client.send(
-                NationalWeatherService.forecastRequest(for: cell, hourly: true, userAgent: userAgent, configuration))
+                NationalWeatherService.forecastRequest(for: cell, hourly: true, userAgent: userAgent, configuration)
+            ) { ($0, dataOrigin) }
             : nil
         async let daily =
             dataSets.contains(.daily)
             ? client.send(
-                NationalWeatherService.forecastRequest(for: cell, hourly: false, userAgent: userAgent, configuration))
+                NationalWeatherService.forecastRequest(for: cell, hourly: false, userAgent: userAgent, configuration)
+            ) { ($0, dataOrigin) }
             : nil
-        return try await NationalWeatherService.Answers(
-            point: point, forecast: daily, hourlyForecast: hourly, alerts: alerts)
+        let (dailyAnswer, hourlyAnswer, alertsAnswer) = try await (daily, hourly, alerts)
+        var answers = NationalWeatherService.Answers(
+            point: point, forecast: dailyAnswer?.0, hourlyForecast: hourlyAnswer?.0, alerts: alertsAnswer?.0)
+        // Each answer's own origin (see `APIClient.dataOrigin`); the point may come from the kept copy.
+        answers.origin = hourlyAnswer?.1 ?? dailyAnswer?.1 ?? alertsAnswer?.1
+        return answers
     }
 
     /// The office, grid cell, zones and time zone of `coordinate` (`GET /points`), kept for as long as

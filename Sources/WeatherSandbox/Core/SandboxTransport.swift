@@ -112,10 +112,12 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
     ///   timeout, `.cancelled` when the task is cancelled. Every other outcome is a response.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         switch try await answer(request) {
-        case .whole(let response):
+        case .whole(var response):
+            response.origin = .sandbox
             return response
         case .chunked(var head, let body):
             head.body = body.whole
+            head.origin = .sandbox
             return head
         }
     }
@@ -127,9 +129,11 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
     /// - Throws: As ``send(_:)``; reading the list throws `.cancelled` when the task is cancelled.
     public func stream(_ request: HTTPRequest) async throws -> StreamedHTTPResponse {
         switch try await answer(request) {
-        case .whole(let response):
+        case .whole(var response):
+            response.origin = .sandbox
             return StreamedHTTPResponse(whole: response)
-        case .chunked(let head, let body):
+        case .chunked(var head, let body):
+            head.origin = .sandbox
             return StreamedHTTPResponse(head: head, body: Self.stream(body))
         }
     }

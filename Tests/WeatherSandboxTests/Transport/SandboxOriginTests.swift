@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WeatherModels
 import WeatherNetworking
@@ -51,6 +52,60 @@ struct SandboxOriginTests {
         #expect(try await client.city(id: 1)?.origin == .sandbox)
     }
 
+    /// A transport that wraps the sandbox to count requests, and does not forward `dataOrigin`: the answers
+    /// still say they are sandbox data, because each response carries its origin.
+    @Test func aWrappingTransportKeepsSandboxAnswersMarked() async throws {
+        let counting = CountingTransport(wrapped: SandboxTesting.sandbox())
+        #expect(counting.dataOrigin == .live)
+        let userAgent = "WeatherSDKTests/1.0 tests@example.com"
+        let newYork = try Coordinate(latitude: 40.7128, longitude: -74.006)
+        let credentials = WeatherKit.Credentials(
+            teamID: "SANDBOX", serviceID: "sandbox.tests", keyID: "SANDBOXKEY",
+            privateKey: SandboxTransport.weatherKitSandboxKey)
+        let providers: [(any WeatherProvider, Coordinate)] = [
+            (OpenWeatherClient(apiKey: "sandbox", transport: counting), lisbon),
+            (WeatherAPIClient(apiKey: "sandbox", transport: counting), lisbon),
+            (OpenMeteoClient(transport: counting), lisbon),
+            (METNorwayClient(userAgent: userAgent, transport: counting), lisbon),
+            (NationalWeatherServiceClient(userAgent: userAgent, transport: counting), newYork),
+            (WeatherKitClient(credentials: credentials, transport: counting), newYork),
+        ]
+        for (provider, place) in providers {
+            let weather = try await provider.weather(at: place, including: .all)
+            #expect(weather.source.origin == .sandbox, "\(type(of: provider))")
+        }
+        let openWeather = OpenWeatherClient(apiKey: "sandbox", transport: counting)
+        #expect(try await openWeather.forecast(at: lisbon).source.origin == .sandbox)
+        #expect(try await openWeather.currentWeather(at: lisbon).source.origin == .sandbox)
+        let past = try await OpenMeteoClient(transport: counting).pastWeather(
+            at: lisbon, on: SandboxTesting.june.addingTimeInterval(-30 * 86_400))
+        #expect(past.source.origin == .sandbox)
+
+        let freeTest = FreeTestWeatherClient(transport: counting)
+        #expect(try await freeTest.allCities().allSatisfy { $0.origin == .sandbox })
+        var paged: [CityWeather] = []
+        for try await page in freeTest.cities(pageSize: 7) { paged += page }
+        #expect(!paged.isEmpty && paged.allSatisfy { $0.origin == .sandbox })
+        #expect(try await freeTest.city(id: 1)?.origin == .sandbox)
+        #expect(counting.count > 10)
+    }
+
+    @Test func aResponseWithoutAnOriginTakesTheTransports() async throws {
+        let body = Data(
+            #"[{"id":1,"city":"Lisbon","country":"Portugal","latitude":38.72,"longitude":-9.14,"temperature":18,"#
+                .utf8
+                + #""humidity":60,"wind_speed":3,"weather_description":"Sunny","forecast":[]}]"#.utf8)
+        let answer = Answer(response: HTTPResponse(statusCode: 200, body: body), dataOrigin: .sandbox)
+        #expect(try await FreeTestWeatherClient(transport: answer).allCities().map(\.origin) == [.sandbox])
+        let live = Answer(response: HTTPResponse(statusCode: 200, body: body), dataOrigin: .live)
+        #expect(try await FreeTestWeatherClient(transport: live).allCities().map(\.origin) == [.live])
+        var marked = HTTPResponse(statusCode: 200, body: body)
+        marked.origin = .sandbox
+        #expect(
+            try await FreeTestWeatherClient(transport: Answer(response: marked, dataOrigin: .live)).allCities()
+                .map(\.origin) == [.sandbox])
+    }
+
     @Test func anyOtherTransportIsLive() async throws {
         let stub = StubAnswer()
         #expect(stub.dataOrigin == .live)
@@ -66,6 +121,29 @@ struct SandboxOriginTests {
         let roundTrip = try JSONDecoder().decode(
             WeatherSource.self, from: try JSONEncoder().encode(WeatherSource(provider: .sandbox, origin: .sandbox)))
         #expect(roundTrip.origin == .sandbox)
+    }
+
+    /// Counts the requests it passes on; like many hand-written wrappers, it does not forward `dataOrigin`.
+    private final class CountingTransport: HTTPTransport, Sendable {
+        let wrapped: any HTTPTransport
+        private let counter = Mutex(0)
+
+        init(wrapped: any HTTPTransport) { self.wrapped = wrapped }
+
+        var count: Int { counter.withLock { $0 } }
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            counter.withLock { $0 += 1 }
+            return try await wrapped.send(request)
+        }
+    }
+
+    /// Answers every request with `response`, declaring `dataOrigin`.
+    private struct Answer: HTTPTransport {
+        let response: HTTPResponse
+        let dataOrigin: DataOrigin
+
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse { response }
     }
 
     private struct StubAnswer: HTTPTransport {
