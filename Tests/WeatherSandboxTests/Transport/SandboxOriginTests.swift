@@ -91,10 +91,10 @@ struct SandboxOriginTests {
     }
 
     @Test func aResponseWithoutAnOriginTakesTheTransports() async throws {
-        let body = Data(
-            #"[{"id":1,"city":"Lisbon","country":"Portugal","latitude":38.72,"longitude":-9.14,"temperature":18,"#
-                .utf8
-                + #""humidity":60,"wind_speed":3,"weather_description":"Sunny","forecast":[]}]"#.utf8)
+        let record =
+            #"{"id":1,"city":"Lisbon","country":"Portugal","latitude":38.72,"longitude":-9.14,"temperature":18,"#
+            + #""humidity":60,"wind_speed":3,"weather_description":"Sunny","forecast":[]}"#
+        let body = Data("[\(record)]".utf8)
         let answer = Answer(response: HTTPResponse(statusCode: 200, body: body), dataOrigin: .sandbox)
         #expect(try await FreeTestWeatherClient(transport: answer).allCities().map(\.origin) == [.sandbox])
         let live = Answer(response: HTTPResponse(statusCode: 200, body: body), dataOrigin: .live)
