@@ -338,3 +338,9 @@ public actor FirebaseAuthService: AuthService, CustomStringConvertible, CustomRe
 
     private static let notSignedIn = AuthError(.notSignedIn, "Nobody is signed in to Firebase.")
 }
+
+extension ProviderID {
+    /// Firebase Authentication (Identity Toolkit and Secure Token APIs), the service behind
+    /// ``FirebaseAuthService``; `SandboxScenario.only(for: .firebase)` aims a sandbox failure at it.
+    public static let firebase = ProviderID("firebase")
+}

@@ -1,3 +1,4 @@
+import WeatherModels
 /// A failure or delay the ``SandboxTransport`` applies to the requests it answers, so error
 /// paths can be exercised without a network.
 ///
@@ -27,7 +28,7 @@ public struct SandboxScenario: Sendable, CustomStringConvertible {
     }
 
     package var effect: Effect
-    package var services: Set<SandboxService>
+    package var services: Set<ProviderID>
     package var limit: Int?
 
     private init(_ effect: Effect) {
@@ -63,8 +64,10 @@ public struct SandboxScenario: Sendable, CustomStringConvertible {
     /// requests get the service's "not found" answer. Coordinates still work.
     public static let unknownLocations = SandboxScenario(.unknownLocations)
 
-    /// The same scenario, applied only to requests for `services`.
-    public func only(for services: SandboxService...) -> SandboxScenario {
+    /// The same scenario, applied only to requests for `services`, named by the `ProviderID` of their
+    /// clients (`.openWeather` from WeatherProviders, or its text: `"openweather"`; `"firebase"` for the
+    /// Firebase stand-in).
+    public func only(for services: ProviderID...) -> SandboxScenario {
         var copy = self
         copy.services = Set(services)
         return copy
@@ -97,7 +100,7 @@ public struct SandboxScenario: Sendable, CustomStringConvertible {
         return text
     }
 
-    func applies(to service: SandboxService) -> Bool {
+    func applies(to service: ProviderID) -> Bool {
         services.isEmpty || services.contains(service)
     }
 }

@@ -1,3 +1,4 @@
+import WeatherModels
 import WeatherNetworking
 
 /// One web service the ``SandboxTransport`` stands in for: the paths it serves, and how it answers
@@ -8,8 +9,9 @@ import WeatherNetworking
 /// routes by path, applies scenarios and asks the stand-in for the failure bodies; it knows no service
 /// by name.
 package protocol SandboxStandIn: Sendable {
-    /// The service, as ``SandboxScenario/only(for:)`` names it.
-    static var service: SandboxService { get }
+    /// The service, by the identity its client gives its data (`ProviderID`), which
+    /// ``SandboxScenario/only(for:)`` also takes.
+    static var service: ProviderID { get }
 
     /// The paths the service serves. The transport picks the most specific route across every
     /// stand-in, so a service may claim `/forecast` while another claims `/data/2.5/forecast`.

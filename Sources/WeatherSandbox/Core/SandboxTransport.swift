@@ -199,7 +199,7 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
         return Int(min(max(value, -62_135_596_800), 253_402_300_799).rounded(.down))
     }
 
-    private func activeEffects(for service: SandboxService) -> [SandboxScenario.Effect] {
+    private func activeEffects(for service: ProviderID) -> [SandboxScenario.Effect] {
         scenarioUses.withLock { uses in
             var effects: [SandboxScenario.Effect] = []
             for (index, scenario) in scenarios.enumerated() where scenario.applies(to: service) {

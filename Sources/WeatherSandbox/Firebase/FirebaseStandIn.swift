@@ -1,16 +1,12 @@
 import Foundation
+import WeatherModels
 import WeatherNetworking
-
-extension SandboxService {
-    /// Firebase Authentication (Identity Toolkit and Secure Token).
-    public static let firebase = SandboxService(rawValue: "firebase")
-}
 
 /// Answers Firebase Authentication's REST calls (sign-up, sign-in with a password, token
 /// refresh) from the transport's accounts, kept in memory or in its state directory, with the real
 /// bodies and error codes.
 package enum FirebaseStandIn: SandboxStandIn {
-    package static let service = SandboxService.firebase
+    package static let service: ProviderID = "firebase"
 
     package static let routes = [
         SandboxRoute("/accounts:signUp", signUp),

@@ -2,15 +2,10 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension SandboxService {
-    /// freetestapi.com's weathers list.
-    public static let freeTestAPI = SandboxService(rawValue: "freetestapi")
-}
-
 /// Answers freetestapi's `/api/v1/weathers` URLs: every gazetteer city, with the same ids on
 /// every run (the city numbers), its current conditions and the next two days.
 package enum FreeTestStandIn: SandboxStandIn {
-    package static let service = SandboxService.freeTestAPI
+    package static let service: ProviderID = "freetestapi"
 
     package static let routes = [
         SandboxRoute("/weathers", answer: list),

@@ -2,11 +2,6 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension SandboxService {
-    /// MET Norway's Locationforecast 2.0 (api.met.no).
-    public static let metNorway = SandboxService(rawValue: "metno")
-}
-
 /// Answers MET Norway's Locationforecast 2.0 URLs (`/weatherapi/locationforecast/2.0/compact` and
 /// `/complete`, with their older `.json` aliases) with bodies of their exact shape.
 ///
@@ -15,7 +10,7 @@ extension SandboxService {
 /// `If-Modified-Since` is not older than the update gets 304 Not Modified with no body; a request
 /// without a `User-Agent` gets 403 Forbidden, as the service answers.
 package enum METNorwayStandIn: SandboxStandIn {
-    package static let service = SandboxService.metNorway
+    package static let service: ProviderID = "metno"
 
     package static let routes = [
         SandboxRoute("/weatherapi/locationforecast/2.0/compact", compact),

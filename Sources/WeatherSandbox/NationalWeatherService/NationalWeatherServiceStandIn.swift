@@ -2,11 +2,6 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension SandboxService {
-    /// The US National Weather Service's API (api.weather.gov).
-    public static let nationalWeatherService = SandboxService(rawValue: "nws")
-}
-
 /// Answers the National Weather Service's URLs (`/points/{lat},{lon}`, `/gridpoints/{office}/{x},{y}/forecast`
 /// and `/forecast/hourly`, `/alerts/active?point=`) with bodies of their exact shapes.
 ///
@@ -16,7 +11,7 @@ extension SandboxService {
 /// other place gets the service's 404 `InvalidPoint` problem, as London does. Errors are
 /// `application/problem+json`, and a request without a `User-Agent` is refused with 403.
 package enum NationalWeatherServiceStandIn: SandboxStandIn {
-    package static let service = SandboxService.nationalWeatherService
+    package static let service: ProviderID = "nws"
 
     package static let routes = [
         SandboxRoute("/points/*", points),

@@ -2,14 +2,9 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension SandboxService {
-    /// Open-Meteo's forecast and geocoding APIs.
-    public static let openMeteo = SandboxService(rawValue: "openmeteo")
-}
-
 /// Answers Open-Meteo's forecast and geocoding URLs with bodies of their exact shape.
 package enum OpenMeteoStandIn: SandboxStandIn {
-    package static let service = SandboxService.openMeteo
+    package static let service: ProviderID = "open-meteo"
 
     package static let routes = [
         SandboxRoute("/forecast", forecast),

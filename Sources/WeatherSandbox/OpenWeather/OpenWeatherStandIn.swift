@@ -2,14 +2,9 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension SandboxService {
-    /// OpenWeather: One Call, Current Weather, the 5 day / 3 hour forecast, Air Pollution and Geocoding.
-    public static let openWeather = SandboxService(rawValue: "openweather")
-}
-
 /// Answers OpenWeather's URLs with bodies of its exact shape.
 package enum OpenWeatherStandIn: SandboxStandIn {
-    package static let service = SandboxService.openWeather
+    package static let service: ProviderID = "openweather"
 
     package static let routes = [
         SandboxRoute("/data/3.0/onecall", oneCall),

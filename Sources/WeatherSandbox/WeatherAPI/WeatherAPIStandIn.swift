@@ -2,15 +2,10 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension SandboxService {
-    /// WeatherAPI.com: current, forecast and search.
-    public static let weatherAPI = SandboxService(rawValue: "weatherapi")
-}
-
 /// Answers WeatherAPI.com's URLs with bodies of its exact shape; every quantity comes in both
 /// unit systems, as the real service sends it.
 package enum WeatherAPIStandIn: SandboxStandIn {
-    package static let service = SandboxService.weatherAPI
+    package static let service: ProviderID = "weatherapi"
 
     package static let routes = [
         SandboxRoute("/current.json", current),

@@ -2,11 +2,6 @@ import Foundation
 import WeatherModels
 import WeatherNetworking
 
-extension SandboxService {
-    /// Apple's WeatherKit REST API (weatherkit.apple.com).
-    public static let weatherKit = SandboxService(rawValue: "weatherkit")
-}
-
 /// Answers WeatherKit's REST URLs (`/api/v1/availability/{lat}/{lon}`, `/api/v1/weather/{language}/{lat}/{lon}`,
 /// `/api/v1/weatherAlert/{language}/{id}` and `/attribution/{language}`) with bodies of their shapes.
 ///
@@ -16,7 +11,7 @@ extension SandboxService {
 /// Canada, the United Kingdom, Ireland, Australia and Japan here); alerts only when the request names one
 /// of those countries.
 package enum WeatherKitStandIn: SandboxStandIn {
-    package static let service = SandboxService.weatherKit
+    package static let service: ProviderID = "weatherkit"
 
     package static let routes = [
         SandboxRoute("/api/v1/availability/*/*", availability),

@@ -89,7 +89,7 @@ struct SandboxScenarioTests {
 
     @Test("Unknown URLs get a 404; descriptions name the scenarios")
     func unknownRoute() async throws {
-        let sandbox = SandboxTesting.sandbox(scenarios: [.serverError().only(for: .firebase).limited(to: 2)])
+        let sandbox = SandboxTesting.sandbox(scenarios: [.serverError().only(for: "firebase").limited(to: 2)])
         #expect(try await SandboxTesting.get("https://example.com/nothing", from: sandbox).statusCode == 404)
         #expect(sandbox.description.contains("serverError(500) for firebase, first 2"))
     }

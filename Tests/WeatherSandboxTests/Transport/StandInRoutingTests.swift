@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import WeatherModels
 import WeatherNetworking
+import WeatherProviders
 
 @testable import WeatherSandbox
 
@@ -32,18 +34,27 @@ struct StandInRoutingTests {
         #expect(Set(services).count == services.count)
     }
 
+    @Test("each stand-in is named by its client's ProviderID, so data and scenarios name a service alike")
+    func standInsUseTheClientsIdentity() {
+        let clients: Set<ProviderID> = [
+            .openWeather, .weatherAPI, .openMeteo, .freeTestAPI, .metNorway, .nationalWeatherService, .weatherKit,
+        ]
+        let standIns = Set(SandboxStandIns.all.map { $0.service })
+        #expect(standIns == clients.union(["firebase"]))
+    }
+
     @Test(
         "the longest pattern wins: OpenWeather's 5-day forecast is not Open-Meteo's forecast",
         arguments: [
-            ("https://api.openweathermap.org/data/2.5/forecast?lat=1&lon=2", SandboxService.openWeather),
+            ("https://api.openweathermap.org/data/2.5/forecast?lat=1&lon=2", ProviderID.openWeather),
             ("https://api.open-meteo.com/v1/forecast?latitude=1&longitude=2", .openMeteo),
             ("https://freetestapi.com/api/v1/weathers", .freeTestAPI),
             ("https://freetestapi.com/api/v1/weathers/7", .freeTestAPI),
-            ("http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k", .firebase),
-            ("https://securetoken.googleapis.com/v1/token?key=k", .firebase),
+            ("http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=k", "firebase"),
+            ("https://securetoken.googleapis.com/v1/token?key=k", "firebase"),
             ("https://api.weatherapi.com/v1/search.json?q=x", .weatherAPI),
         ])
-    func specificity(url: String, service: SandboxService) throws {
+    func specificity(url: String, service: ProviderID) throws {
         #expect(SandboxStandIns.match(try request(url))?.standIn.service == service)
     }
 
