@@ -6,7 +6,7 @@ import PackageDescription
 let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
 
 let package = Package(
-    name: "WeatherSDK",
+    name: "weather-sdk",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "WeatherModels", targets: ["WeatherModels"]),
