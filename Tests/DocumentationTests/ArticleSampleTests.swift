@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 
-/// Every ` ```swift ` block of every DocC article must also live in a test file, so samples cannot drift.
+/// What every ` ```swift ` block of a DocC article does also runs in a test, so its results stay true.
 ///
-/// A block passes when its code lines (non-blank, not comments), trimmed, appear in the same order among the
-/// code lines of one Swift file under `Tests/` (other lines may come between them: setup and expectations).
-/// Lines that a test file has only inside comments do not count. A block that is not code meant to
-/// compile in a test (a `Package.swift` fragment, for example) starts with the line
-/// `// Not compiled by a test: <reason>` and is skipped; the reason is shown to readers too.
+/// `Scripts/check-samples.sh` compiles each sample on its own with the imports it shows; this test adds
+/// that the sample's work runs. A block passes when its working lines, trimmed, appear in the same order
+/// among the code lines of one Swift file under `Tests/` (other lines may come between them: setup and
+/// expectations). Working lines are the code lines (non-blank, not comments) except the set-up a sample
+/// shows so it compiles on its own: `import` lines, declarations of constants and variables that do not
+/// `await` (a client, a place, a key) and the `func` line of a wrapper function. Lines that a test file has
+/// only inside comments do not count. A block that is not compiled (a `Package.swift` fragment, for
+/// example) starts with the line `// Not compiled by a test: <reason>` and is skipped.
 @Suite("Article samples")
 struct ArticleSampleTests {
     /// The marker line that exempts a block, followed by a reason.
@@ -39,7 +42,10 @@ struct ArticleSampleTests {
                     continue
                 }
                 checked += 1
-                let code = sample.lines.filter { !$0.hasPrefix("//") }
+                if sample.lines.contains(where: Self.importsAppleOnlyFramework) {
+                    continue  // it cannot run on Linux; Scripts/check-samples.sh compiles it on Apple platforms
+                }
+                let code = Self.workingLines(of: sample.lines)
                 let found = tests.contains { Self.contains($0, inOrder: code) }
                 #expect(
                     found,
@@ -99,6 +105,57 @@ struct ArticleSampleTests {
             """
         #expect(Self.codeLines(of: file) == ["let a = 1", "#expect(a == 1)"])
         #expect(!Self.contains(Self.codeLines(of: file), inOrder: ["let a = 1", "print(a)"]))
+    }
+
+    @Test func setUpLinesAreNotLookedFor() {
+        #expect(Self.isSetUp("import WeatherProviders"))
+        #expect(Self.isSetUp("let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)"))
+        #expect(Self.isSetUp("func weatherOrForecast(at berlin: Coordinate) async throws -> Weather {"))
+        #expect(!Self.isSetUp("let weather = try await client.weather(at: berlin)"))
+        #expect(!Self.isSetUp("print(weather)"))
+    }
+
+    @Test func setUpContinuesOverItsArguments() {
+        let sample = [
+            "let support = try FileManager.default.url(",
+            "for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)",
+            "let store = try SQLiteWeatherStore(path: support.appendingPathComponent(\"weather.sqlite\"))",
+            "try await store.addFavorite(berlin, for: user)",
+        ]
+        #expect(Self.workingLines(of: sample) == ["try await store.addFavorite(berlin, for: user)"])
+    }
+
+    /// The frameworks that exist only on Apple platforms, whose samples cannot run here.
+    static let appleOnlyFrameworks = [
+        "SwiftUI", "UIKit", "AppKit", "CoreLocation", "BackgroundTasks", "UserNotifications",
+    ]
+
+    static func importsAppleOnlyFramework(_ line: String) -> Bool {
+        appleOnlyFrameworks.contains { line == "import \($0)" }
+    }
+
+    /// A sample's lines without comments and without its set-up (a declaration's continuation lines too).
+    static func workingLines(of sample: [String]) -> [String] {
+        var working: [String] = []
+        var openParentheses = 0
+        for line in sample where !line.hasPrefix("//") {
+            let balance = line.filter { $0 == "(" }.count - line.filter { $0 == ")" }.count
+            if openParentheses > 0 {
+                openParentheses += balance
+            } else if isSetUp(line) {
+                openParentheses = max(0, balance)
+            } else {
+                working.append(line)
+            }
+        }
+        return working
+    }
+
+    /// Whether a sample's line only sets up what the sample uses: an import, a value made without `await`,
+    /// or the first line of a function that wraps the work.
+    static func isSetUp(_ line: String) -> Bool {
+        if line.hasPrefix("import ") || line.hasPrefix("func ") { return true }
+        return (line.hasPrefix("let ") || line.hasPrefix("var ")) && !line.contains("await ")
     }
 
     /// Whether `lines` holds every line of `sample` in order, possibly with other lines between.
