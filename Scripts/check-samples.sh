@@ -300,17 +300,17 @@ def sample_start(failure):
 os.makedirs(package_dir, exist_ok=True)
 error_line = re.compile(r"^(/[^:]+\.swift):(\d+):(\d+): error: (.*)$")
 generated = os.path.join(package_dir, "Sources") + os.sep
-remaining = sorted(targets)
 failures = []
-while remaining and not problems:
-    write_package(remaining)
-    if os.environ.get("SAMPLES_DRY_RUN"):  # write the package only, to read it
-        break
+if not problems:
+    write_package(sorted(targets))
+for target in sorted(targets) if not (problems or os.environ.get("SAMPLES_DRY_RUN")) else []:
+    # One target at a time: a failing build stops the targets building beside it, half-reported.
     build = subprocess.run(
-        ["swift", "build", "--package-path", package_dir], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        ["swift", "build", "--package-path", package_dir, "--target", target],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if build.returncode == 0:
-        break
-    failed_targets, found = set(), False
+        continue
+    found = False
     for line in build.stdout.splitlines():
         match = error_line.match(line)
         if not match:
@@ -318,17 +318,14 @@ while remaining and not problems:
         path, number, _, message = match.groups()
         found = True
         if path.startswith(generated):
-            target, file = path[len(generated):].split(os.sep, 1)
-            failed_targets.add(target)
-            document, line_number = targets[target][file][1][int(number) - 1]
+            name, file = path[len(generated):].split(os.sep, 1)
+            document, line_number = targets[name][file][1][int(number) - 1]
             failures.append(f"{document}:{line_number}: error: {message}")
         else:
             failures.append(f"{os.path.relpath(path, root)}:{number}: error: {message}")
-    if not found or not failed_targets:
+    if not found:
         sys.stdout.write(build.stdout)
-        failures.append("error: the samples package did not build (output above)")
-        break
-    remaining = [name for name in remaining if name not in failed_targets]
+        failures.append(f"error: the samples target {target} did not build (output above)")
 
 failing = {sample_start(failure) for failure in failures} - {None}
 seen = set()
