@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "WeatherSandbox", targets: ["WeatherSandbox"]),
         .library(name: "WeatherTesting", targets: ["WeatherTesting"]),
         .library(name: "WeatherUI", targets: ["WeatherUI"]),
+        .library(name: "WeatherUIPreviews", targets: ["WeatherUIPreviews"]),
     ],
     targets: [
         // System libraries (Linux).
@@ -80,13 +81,26 @@ let package = Package(
             name: "WeatherUI",
             dependencies: [
                 "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
-                "WeatherScheduling", "WeatherSandbox",
+                "WeatherScheduling",
             ]
         ),
-        // Tools for consumers' tests: a stub transport, a test clock and the recorded bodies every test target uses.
+        // WeatherUI's screens wired to the sandbox, for SwiftUI previews and tests: apps add it to those only, so
+        // an app that ships WeatherUI ships no sandbox code (Scripts/check-packaging.sh keeps it that way).
+        .target(
+            name: "WeatherUIPreviews",
+            dependencies: [
+                "WeatherUI", "WeatherSandbox", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore",
+                "WeatherAuth", "WeatherScheduling",
+            ]
+        ),
+        // Tools for consumers' tests: doubles for the protocols apps code against, a test clock and the recorded
+        // bodies every test target uses.
         .target(
             name: "WeatherTesting",
-            dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking"],
+            dependencies: [
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
+                "WeatherScheduling",
+            ],
             resources: [.copy("Fixtures")]
         ),
 
@@ -120,17 +134,17 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherStoreTests",
-            dependencies: ["WeatherCore", "WeatherModels", "WeatherStore", "WeatherTestSupport"]),
+            dependencies: ["WeatherCore", "WeatherModels", "WeatherStore", "WeatherTestSupport", "WeatherTesting"]),
         .testTarget(
             name: "WeatherAuthTests",
             dependencies: [
-                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherAuth", "WeatherTestSupport",
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherAuth", "WeatherTestSupport", "WeatherTesting",
             ]),
         .testTarget(
             name: "WeatherSchedulingTests",
             dependencies: [
                 "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherScheduling",
-                "WeatherStore", "WeatherTestSupport",
+                "WeatherStore", "WeatherTestSupport", "WeatherTesting",
             ]
         ),
         .testTarget(
@@ -190,7 +204,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "weather-app",
-            dependencies: ["WeatherUI", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherSandbox"],
+            dependencies: ["WeatherUI", "WeatherUIPreviews", "WeatherModels", "WeatherProviders", "WeatherStore"],
             path: "Examples/weather-app"
         ),
         .testTarget(
@@ -198,6 +212,20 @@ let package = Package(
             dependencies: [
                 "WeatherUI", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherAuth", "WeatherScheduling",
                 "WeatherSandbox", "WeatherNetworking", "WeatherTestSupport", "WeatherTesting",
+            ]
+        ),
+        .testTarget(
+            name: "WeatherTestingTests",
+            dependencies: [
+                "WeatherTesting", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore",
+                "WeatherAuth", "WeatherScheduling", "WeatherSandbox",
+            ]
+        ),
+        .testTarget(
+            name: "WeatherUIPreviewsTests",
+            dependencies: [
+                "WeatherUIPreviews", "WeatherUI", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherAuth",
+                "WeatherScheduling", "WeatherSandbox", "WeatherNetworking",
             ]
         ),
         .testTarget(

@@ -1,23 +1,31 @@
 #!/usr/bin/env bash
 # Builds the DocC archive of every library product with the toolchain's own `docc`, from symbol graphs.
 # Fails on any DocC warning and on any public symbol without a documentation comment.
-# Usage: Scripts/build-docs.sh [output-dir]   (default: .build/docs)
+# Usage: Scripts/build-docs.sh [output-dir]   (default: <scratch>/docs)
+# Set SWIFT_SCRATCH_PATH to build in another scratch directory than .build (as `swift build --scratch-path`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-products=(WeatherModels WeatherNetworking WeatherProviders WeatherStore WeatherAuth WeatherScheduling WeatherSandbox WeatherTesting WeatherUI)
-out=${1:-.build/docs}
-graphs=.build/docs-symbol-graphs
+products=(
+    WeatherModels WeatherNetworking WeatherProviders WeatherStore WeatherAuth WeatherScheduling WeatherSandbox
+    WeatherTesting WeatherUI WeatherUIPreviews
+)
+scratch=${SWIFT_SCRATCH_PATH:-.build}
+swiftpm=(--scratch-path "$scratch")
+out=${1:-$scratch/docs}
+graphs=$scratch/docs-symbol-graphs
 rm -rf "$out" "$graphs"
 mkdir -p "$out" "$graphs"
 
 echo "Extracting symbol graphs"
 # SwiftPM also tries the synthesized test-discovery modules and reports them as failures; the products'
 # graphs are checked one by one below instead.
-swift build >/dev/null
-rm -rf "$(swift build --show-bin-path)/../symbolgraph"  # never pass on graphs left from an earlier run
-swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members >/dev/null 2>&1 || true
-dumped="$(swift build --show-bin-path)/../symbolgraph"
+swift build "${swiftpm[@]}" >/dev/null
+bin=$(swift build "${swiftpm[@]}" --show-bin-path)
+rm -rf "$bin/../symbolgraph"  # never pass on graphs left from an earlier run
+swift package "${swiftpm[@]}" dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
+    >/dev/null 2>&1 || true
+dumped="$bin/../symbolgraph"
 
 docc=$(command -v docc || echo "$(dirname "$(readlink -f "$(command -v swift)")")/docc")
 status=0

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && os(macOS)
 import WeatherModels
 import WeatherUI
+import WeatherUIPreviews
 
 /// The screen models of the app's flows, made once by ``SandboxScreens`` so they keep their state while the
 /// user moves between flows.

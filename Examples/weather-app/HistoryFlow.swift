@@ -2,6 +2,7 @@
 import SwiftUI
 import WeatherModels
 import WeatherUI
+import WeatherUIPreviews
 
 /// A city's history: the place of the Now flow at first (its readings were recorded as it loaded), another
 /// city picked through a search.

@@ -2,6 +2,7 @@
 import AppKit
 import SwiftUI
 import WeatherUI
+import WeatherUIPreviews
 
 /// The app: one window with the five flows of WeatherUI on the offline sandbox (``SandboxScreens``), chosen
 /// in a sidebar.

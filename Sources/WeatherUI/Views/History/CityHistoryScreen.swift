@@ -35,24 +35,4 @@ public struct CityHistoryScreen: View {
             .refreshable { await model.loadRecords() }
     }
 }
-
-/// A city's history on the sandbox, with two readings taken.
-@available(iOS 17, macOS 14, *)
-@available(tvOS, unavailable)
-@available(watchOS, unavailable)
-struct CityHistoryScreen_Previews: PreviewProvider {
-    static var previews: some View {
-        let screens = SandboxScreens()
-        if let berlin = SandboxScreens.city(named: "Berlin") {
-            let history = screens.history(of: berlin)
-            NavigationStack {
-                CityHistoryScreen(model: history)
-                    .task {
-                        await history.takeReading()
-                        await history.takeReading()
-                    }
-            }
-        }
-    }
-}
 #endif

@@ -5,6 +5,7 @@ import WeatherProviders
 import WeatherSandbox
 import WeatherScheduling
 import WeatherStore
+import WeatherUI
 
 /// Every screen model of WeatherUI wired to the offline sandbox: generated weather for the sandbox's more
 /// than 600 world cities, a device located in Berlin, and stores, accounts and notifications held in memory.
@@ -19,7 +20,7 @@ import WeatherStore
 ///
 /// One value is one device: the models it makes share its stores, so a favorite added on one screen is
 /// listed on another, and an account signed up on the sign-in screen signs in again later. Every weather
-/// answer is marked `DataOrigin.sandbox`, which ``PlaceWeather/badge(at:)`` turns into a label.
+/// answer is marked `DataOrigin.sandbox`, which `PlaceWeather.badge(at:)` (WeatherUI) turns into a label.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 public struct SandboxScreens {

@@ -8,6 +8,7 @@ import WeatherSandbox
 import WeatherScheduling
 import WeatherStore
 import WeatherUI
+import WeatherUIPreviews
 
 /// Every screen model `SandboxScreens` makes loads the sandbox's data end to end, and what it shows is marked
 /// as sandbox data, so no screen can pass generated weather off as live.
