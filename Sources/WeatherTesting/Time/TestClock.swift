@@ -14,6 +14,17 @@ import WeatherNetworking
 /// ```
 ///
 /// With `advancesAutomatically: true`, every sleep moves the clock to its deadline at once.
+///
+/// It is also the test's wall clock: ``date`` starts at ``start`` and moves with the clock, and ``wallClock``
+/// hands it to every `now:` parameter (cache lifetimes, the sandbox, screen models, `days(from:)`), so one
+/// clock drives dates and sleeps together:
+///
+/// ```swift
+/// let clock = TestClock(start: june15)
+/// let cache = CachingWeatherProvider(upstream: client, now: clock.wallClock)
+/// clock.advance(by: .seconds(3600))   // sleepers due within the hour resume; cached entries age an hour
+/// #expect(clock.date == june15.addingTimeInterval(3600))
+/// ```
 public final class TestClock: Clock, Sendable {
     /// A point in the test clock's time: the offset from its start.
     public struct Instant: InstantProtocol, Hashable, Sendable {
@@ -58,14 +69,31 @@ public final class TestClock: Clock, Sendable {
     private let state = Locked(State())
     private let advancesAutomatically: Bool
 
-    /// Creates a clock at offset zero. With `advancesAutomatically`, sleeps return at once and
-    /// move the clock to their deadline.
-    public init(advancesAutomatically: Bool = false) {
+    /// The date a clock starts at unless told otherwise: 1 January 2026, 00:00 UTC.
+    public static let defaultStart = Date(timeIntervalSince1970: 1_767_225_600)
+
+    /// The wall-clock date at offset zero.
+    public let start: Date
+
+    /// Creates a clock at offset zero whose wall clock reads `start`. With `advancesAutomatically`, sleeps
+    /// return at once and move the clock to their deadline.
+    public init(start: Date = TestClock.defaultStart, advancesAutomatically: Bool = false) {
+        self.start = start
         self.advancesAutomatically = advancesAutomatically
     }
 
     /// The current instant.
     public var now: Instant { state.current.now }
+
+    /// The current wall-clock date: ``start`` plus the time the clock has moved, by ``advance(by:)`` or by
+    /// sleeps when it advances automatically.
+    public var date: Date { start.addingTimeInterval(now.offset.secondsValue) }
+
+    /// ``date`` as a function, for every `now: @Sendable () -> Date` parameter of the SDK: pass
+    /// `now: clock.wallClock` beside `clock: clock`, and one test clock drives both.
+    public var wallClock: @Sendable () -> Date {
+        { [self] in date }
+    }
 
     /// The smallest meaningful step: one nanosecond.
     public var minimumResolution: Duration { .nanoseconds(1) }
