@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 import WeatherModels
+import WeatherTesting
 
 @testable import WeatherAuth
 
@@ -273,7 +274,7 @@ struct LocalAuthServiceTests {
 
     @Test("Vault failures surface as storage errors")
     func storageFailure() async throws {
-        let auth = LocalAuthService(vault: FailingVault(), configuration: Self.fastConfiguration)
+        let auth = LocalAuthService(vault: FailingVault.failingEverything(), configuration: Self.fastConfiguration)
         let error = await #expect(throws: AuthError.self) { try await auth.signUp(email: email, password: password) }
         #expect(error?.code == .storage)
         #expect(error?.underlying is VaultError)
@@ -282,11 +283,11 @@ struct LocalAuthServiceTests {
     }
 }
 
-/// A vault whose every operation fails.
-struct FailingVault: CredentialVault {
-    func setSecret(_ secret: Data, for key: CredentialKey) async throws { throw Self.failure }
-    func secret(for key: CredentialKey) async throws -> Data? { throw Self.failure }
-    func removeSecret(for key: CredentialKey) async throws { throw Self.failure }
-    func keys(service: String) async throws -> [CredentialKey] { throw Self.failure }
-    static let failure = VaultError(.storage, "The disk is full.")
+extension FailingVault {
+    /// A vault whose every operation fails, as on a full disk.
+    static func failingEverything() -> FailingVault {
+        let vault = FailingVault()
+        vault.fail(Operation.all, with: VaultError(.storage, "The disk is full."))
+        return vault
+    }
 }

@@ -3,6 +3,7 @@ import Testing
 import WeatherModels
 import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
 @testable import WeatherSandbox
 
@@ -63,11 +64,11 @@ struct PlaceZoneThroughLayersTests {
     }
 
     @Test func aCacheOverAServiceThatNamesTheZoneServesEveryZoneFromOneAnswer() async throws {
-        let counting = CountingTransport(SandboxTesting.sandbox())
+        let counting = RecordingTransport(forwardingTo: SandboxTesting.sandbox())
         let cached = OpenMeteoClient(transport: counting).cached(ttl: .seconds(600), now: { SandboxTesting.june })
         _ = try await cached.weather(at: Self.berlin, including: .all)
         _ = try await cached.weather(at: Self.berlin, timeZone: TimeZone(identifier: "Europe/Berlin"), including: .all)
-        #expect(counting.requests == 1)
+        #expect(counting.requests.count == 1)
         #expect(!cached.usesCallersTimeZone)
         // A composite over MET Norway makes its days in the caller's zone, so its answers are kept apart.
         #expect(Self.metNorway(SandboxTesting.sandbox()).failingOver(to: cached).usesCallersTimeZone)

@@ -5,6 +5,7 @@ import WeatherModels
 import WeatherScheduling
 import WeatherStore
 import WeatherTestSupport
+import WeatherTesting
 
 /// Compiles and runs the example of the WeatherScheduling.docc landing page.
 @Suite("Documentation examples")
@@ -13,7 +14,7 @@ struct DocumentationExampleTests {
     func landingPage() async throws {
         let berlin = try Fixtures.berlin()
         let today = Date()
-        let provider = StubWeatherProvider { _, _ in
+        let provider = StubWeatherProvider { _ in
             Fixtures.weather(at: berlin, firstDay: today, fetchedAt: today) { _ in (21.4, 11.6) }
         }
         let outboxURL = NotificationOutboxTests.temporaryFile()
@@ -49,12 +50,12 @@ struct SchedulingArticleExampleTests {
     func launchSample() async throws {
         let berlin = try Fixtures.berlin()
         let today = Date()
-        let provider = StubWeatherProvider { _, _ in
+        let provider = StubWeatherProvider { _ in
             Fixtures.weather(at: berlin, firstDay: today, fetchedAt: today) { _ in (21.4, 11.6) }
         }
         let store = InMemoryWeatherStore()
         let outbox = InMemoryNotificationOutbox()
-        let refresher = UnavailableRefreshScheduler()
+        let refresher = RecordingRefreshScheduler(isAvailable: false)
         let user: UserID = "alice"
         try await store.setValue(berlin, for: .selectedCity, user: user)
         var printed: [String] = []
@@ -71,33 +72,7 @@ struct SchedulingArticleExampleTests {
 
         #expect(registration.status == .registered)
         #expect(printed == ["Refreshed when the app runs: unavailable"])
-        #expect(refresher.registered.current == [notifier.configuration.refreshTaskIdentifier])
+        #expect(refresher.registeredIdentifiers == [notifier.configuration.refreshTaskIdentifier])
         #expect(await outbox.pendingNotifications().count == 5)
-    }
-}
-
-/// A background scheduler like iOS with Background App Refresh off: it takes registrations until launch
-/// has finished and refuses every request.
-final class UnavailableRefreshScheduler: BackgroundRefreshScheduling {
-    let registered = Locked<[String]>([])
-    private let launchHasFinished = Locked(false)
-
-    func register(_ identifier: String, work: @escaping @Sendable () async throws -> Void) throws {
-        guard !launchHasFinished.current else {
-            throw WeatherError(.unavailable, message: "Registered after launch.")
-        }
-        registered.withLock { $0.append(identifier) }
-    }
-
-    func scheduleRefresh(_ identifier: String, notBefore date: Date) throws {
-        throw WeatherError(.unavailable, message: "Background App Refresh is off.")
-    }
-
-    func cancelRefresh(_ identifier: String) {}
-
-    func pendingRefreshDate(for identifier: String) async -> Date? { nil }
-
-    func launchFinished() {
-        launchHasFinished.withLock { $0 = true }
     }
 }

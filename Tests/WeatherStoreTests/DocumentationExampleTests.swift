@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherModels
+import WeatherTesting
 
 @testable import WeatherStore
 
@@ -16,7 +17,7 @@ struct DocumentationExampleTests {
         try await withTemporaryDirectory { directory in
             let berlin = try Fixtures.place("berlin")
             let paris = try Fixtures.place("paris")
-            let client = StubWeatherClient(result: .success(try Fixtures.weather()))
+            let client = StubWeatherProvider(weather: try Fixtures.weather())
             let databaseURL = directory.appendingPathComponent("weather.sqlite")
 
             let store = try SQLiteWeatherStore(path: databaseURL)
@@ -63,7 +64,7 @@ struct DocumentationExampleTests {
         let berlin = try Fixtures.place("berlin")
         let forecast = try Fixtures.weather()
         try await store.saveWeather(forecast, for: PlaceKey(place: berlin), at: Date().addingTimeInterval(-45 * 60))
-        let provider = StubWeatherClient(result: .failure(WeatherError(.network, message: "offline")))
+        let provider = StubWeatherProvider(error: WeatherError(.network, message: "offline"))
 
         let weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, history: store)
         let reading = try await weather.timestampedWeather(for: berlin)
@@ -122,15 +123,6 @@ struct DocumentationExampleTests {
             #expect(try await store.snapshot(for: .nearbyPlaces)?.items == places)
             #expect(try await store.snapshot(for: .nearbyPlaces)?.origin == .sandbox)
         }
-    }
-}
-
-/// A weather client that answers every call with one result, standing in for a WeatherProviders client.
-private struct StubWeatherClient: WeatherProvider {
-    var result: Result<Weather, WeatherError>
-
-    func weather(at coordinate: Coordinate, including dataSet: WeatherDataSet) async throws -> Weather {
-        try result.get()
     }
 }
 

@@ -2,45 +2,23 @@ import Foundation
 import Testing
 import WeatherCore
 import WeatherModels
+import WeatherTesting
 
 @testable import WeatherStore
 
 @Suite("Offline fallback")
 struct OfflineFallbackWeatherProviderTests {
-    /// A provider whose answer and origin the test switches.
-    final class FakeProvider: WeatherProvider, Sendable {
-        let answer: Locked<Result<Weather, any Error>>
-        let calls = Locked<[Coordinate]>([])
-        let origin: DataOrigin
-
-        init(_ answer: Result<Weather, any Error>, origin: DataOrigin = .live) {
-            self.answer = Locked(answer)
-            self.origin = origin
-        }
-
-        var dataOrigin: DataOrigin { origin }
-
-        func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-            calls.withLock { $0.append(coordinate) }
-            var weather = try answer.current.get()
-            weather.source.origin = origin
-            return weather
-        }
-    }
-
     /// A cache that cannot be written, as in a read-only data directory.
-    struct ReadOnlyCache: WeatherCache {
-        func cachedWeather(for key: PlaceKey) async throws -> Timestamped<Weather>? { nil }
-        func saveWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
-            throw WeatherError(.storage, message: "read-only")
-        }
-        func removeCachedWeather(for key: PlaceKey) async throws {}
+    static func readOnlyCache() -> FailingWeatherStore {
+        let store = FailingWeatherStore()
+        store.fail([.saveWeather], with: WeatherError(.storage, message: "read-only"))
+        return store
     }
 
     let offline = WeatherError(.network, message: "offline")
 
     private func makeProvider(
-        _ upstream: FakeProvider, store: InMemoryWeatherStore, history: Bool = true, now: Locked<Date>,
+        _ upstream: StubWeatherProvider, store: InMemoryWeatherStore, history: Bool = true, now: Locked<Date>,
         maximumAge: Duration? = nil, acceptsUnknownOrigin: Bool = false
     ) -> OfflineFallbackWeatherProvider {
         OfflineFallbackWeatherProvider(
@@ -51,14 +29,14 @@ struct OfflineFallbackWeatherProviderTests {
     @Test func freshWeatherIsReturnedCachedAndRecordedWithItsSource() async throws {
         let weather = try Fixtures.weather()
         let place = try Fixtures.place("berlin")
-        let upstream = FakeProvider(.success(weather))
+        let upstream = StubWeatherProvider(results: [.success(weather)])
         let store = InMemoryWeatherStore()
         let reading = try await makeProvider(upstream, store: store, now: Locked(Fixtures.start))
             .timestampedWeather(for: place)
 
         #expect(reading == Timestamped(weather, date: Fixtures.start))
         #expect(reading.origin == .live)
-        #expect(upstream.calls.current == [place.coordinate])
+        #expect(upstream.calls.map(\.coordinate) == [place.coordinate])
         #expect(try await store.cachedWeather(for: "berlin") == Timestamped(weather, date: Fixtures.start))
         let records = try await store.records(for: "berlin")
         #expect(records.map(\.recordedAt) == [Fixtures.start])
@@ -69,13 +47,13 @@ struct OfflineFallbackWeatherProviderTests {
     @Test func whenTheUpstreamFailsTheSavedWeatherComesBackStaleWithAgeSourceAndReason() async throws {
         let weather = try Fixtures.weather()
         let place = try Fixtures.place("berlin")
-        let upstream = FakeProvider(.success(weather))
+        let upstream = StubWeatherProvider(results: [.success(weather)])
         let store = InMemoryWeatherStore()
         let now = Locked(Fixtures.start)
         let provider = makeProvider(upstream, store: store, now: now)
         _ = try await provider.timestampedWeather(for: place)
 
-        upstream.answer.withLock { $0 = .failure(offline) }
+        upstream.fail(with: offline)
         now.withLock { $0 = Fixtures.start.addingTimeInterval(45 * 60) }
         let reading = try await provider.timestampedWeather(for: place)
 
@@ -94,18 +72,18 @@ struct OfflineFallbackWeatherProviderTests {
     @Test func aLiveProviderNeverFallsBackToSandboxWeather() async throws {
         let store = InMemoryWeatherStore()
         let place = try Fixtures.place("berlin")
-        let sandbox = FakeProvider(.success(try Fixtures.weather()), origin: .sandbox)
+        let sandbox = StubWeatherProvider(results: [.success(try Fixtures.weather())], dataOrigin: .sandbox)
         _ = try await makeProvider(sandbox, store: store, now: Locked(Fixtures.start)).timestampedWeather(for: place)
         #expect(try await store.cachedWeather(for: "berlin")?.origin == .sandbox)
 
-        let live = FakeProvider(.failure(offline), origin: .live)
+        let live = StubWeatherProvider(results: [.failure(offline)], dataOrigin: .live)
         let error = await #expect(throws: WeatherError.self) {
             _ = try await makeProvider(live, store: store, now: Locked(Fixtures.start)).timestampedWeather(for: place)
         }
         #expect(error?.code == .network)
 
         // The sandbox itself still falls back to what it saved.
-        sandbox.answer.withLock { $0 = .failure(offline) }
+        sandbox.fail(with: offline)
         let reading = try await makeProvider(sandbox, store: store, now: Locked(Fixtures.start))
             .timestampedWeather(for: place)
         #expect(reading.isStale)
@@ -118,7 +96,7 @@ struct OfflineFallbackWeatherProviderTests {
         legacy.source.origin = .unknown
         try await store.saveWeather(legacy, for: "berlin", at: Fixtures.start)
         let place = try Fixtures.place("berlin")
-        let failing = FakeProvider(.failure(offline))
+        let failing = StubWeatherProvider(results: [.failure(offline)])
 
         await #expect(throws: WeatherError.self) {
             _ = try await makeProvider(failing, store: store, now: Locked(Fixtures.start))
@@ -135,7 +113,7 @@ struct OfflineFallbackWeatherProviderTests {
         let store = InMemoryWeatherStore()
         try await store.saveWeather(try Fixtures.weather(), for: "berlin", at: Fixtures.start)
         let place = try Fixtures.place("berlin")
-        let failing = FakeProvider(.failure(offline))
+        let failing = StubWeatherProvider(results: [.failure(offline)])
         let now = Locked(Fixtures.start.addingTimeInterval(3 * 3_600))
 
         let young = try await makeProvider(failing, store: store, now: now, maximumAge: .seconds(4 * 3_600))
@@ -148,7 +126,7 @@ struct OfflineFallbackWeatherProviderTests {
     }
 
     @Test func withoutSavedWeatherTheUpstreamErrorIsThrown() async throws {
-        let upstream = FakeProvider(.failure(WeatherError(.rateLimited, message: "slow down")))
+        let upstream = StubWeatherProvider(results: [.failure(WeatherError(.rateLimited, message: "slow down"))])
         let error = await #expect(throws: WeatherError.self) {
             _ = try await makeProvider(upstream, store: InMemoryWeatherStore(), now: Locked(Fixtures.start))
                 .timestampedWeather(for: try Fixtures.place("berlin"))
@@ -158,7 +136,7 @@ struct OfflineFallbackWeatherProviderTests {
 
     @Test func anErrorOfAnotherTypeBecomesANetworkError() async throws {
         struct Unplugged: Error {}
-        let upstream = FakeProvider(.failure(Unplugged()))
+        let upstream = StubWeatherProvider(results: [.failure(Unplugged())])
         let error = await #expect(throws: WeatherError.self) {
             _ = try await makeProvider(upstream, store: InMemoryWeatherStore(), now: Locked(Fixtures.start))
                 .timestampedWeather(at: try Coordinate(latitude: 1, longitude: 2))
@@ -175,7 +153,7 @@ struct OfflineFallbackWeatherProviderTests {
             WeatherError(.notFound, message: "not covered"), WeatherError(.badRequest, message: "refused"),
         ]
         for failure in failures {
-            let upstream = FakeProvider(.failure(failure))
+            let upstream = StubWeatherProvider(results: [.failure(failure)])
             let error = await #expect(throws: WeatherError.self) {
                 _ = try await makeProvider(upstream, store: store, now: Locked(Fixtures.start))
                     .timestampedWeather(at: coordinate)
@@ -188,7 +166,7 @@ struct OfflineFallbackWeatherProviderTests {
         let weather = try Fixtures.weather()
         let failures = Locked<[WeatherError.Code]>([])
         let provider = OfflineFallbackWeatherProvider(
-            upstream: FakeProvider(.success(weather)), cache: ReadOnlyCache(),
+            upstream: StubWeatherProvider(results: [.success(weather)]), cache: Self.readOnlyCache(),
             saveFailureHandler: { error in failures.withLock { $0.append(error.code) } })
         let reading = try await provider.timestampedWeather(for: try Fixtures.place("berlin"))
         #expect(reading.weather == weather)
@@ -198,7 +176,7 @@ struct OfflineFallbackWeatherProviderTests {
 
     @Test func coordinatesAreCachedUnderTheirRoundedKeyAndHistoryIsOptional() async throws {
         let weather = try Fixtures.weather()
-        let upstream = FakeProvider(.success(weather))
+        let upstream = StubWeatherProvider(results: [.success(weather)])
         let store = InMemoryWeatherStore()
         let provider = makeProvider(upstream, store: store, history: false, now: Locked(Fixtures.start))
         _ = try await provider.timestampedWeather(at: try Coordinate(latitude: 48.856_61, longitude: 2.351_49))
@@ -206,7 +184,7 @@ struct OfflineFallbackWeatherProviderTests {
         #expect(try await store.cachedWeather(for: "48.8566,2.3515")?.weather == weather)
         #expect(try await store.records(for: "48.8566,2.3515").isEmpty)
 
-        upstream.answer.withLock { $0 = .failure(offline) }
+        upstream.fail(with: offline)
         let nearby = try await provider.timestampedWeather(at: try Coordinate(latitude: 48.856_58, longitude: 2.351_52))
         #expect(nearby.isStale)
         #expect(nearby.weather == weather)
@@ -217,7 +195,7 @@ struct OfflineFallbackWeatherProviderTests {
         forecastOnly.current = nil
         let store = InMemoryWeatherStore()
         let reading = try await makeProvider(
-            FakeProvider(.success(forecastOnly)), store: store, now: Locked(Fixtures.start)
+            StubWeatherProvider(results: [.success(forecastOnly)]), store: store, now: Locked(Fixtures.start)
         )
         .timestampedWeather(for: try Fixtures.place("berlin"))
 
@@ -229,7 +207,7 @@ struct OfflineFallbackWeatherProviderTests {
     @available(*, deprecated, message: "Tests the deprecated OfflineFirstWeather")
     @Test func theDeprecatedOfflineFirstWeatherStillFallsBack() async throws {
         let weather = try Fixtures.weather()
-        let network = FakeProvider(.success(weather))
+        let network = StubWeatherProvider(results: [.success(weather)])
         let store = InMemoryWeatherStore()
         let offlineFirst = OfflineFirstWeather(
             cache: store, now: { Fixtures.start },
@@ -237,7 +215,7 @@ struct OfflineFallbackWeatherProviderTests {
         let place = try Fixtures.place("berlin")
         let fresh: WeatherReading = try await offlineFirst.weather(for: place)
         #expect(fresh.savedAt == Fixtures.start)
-        network.answer.withLock { $0 = .failure(offline) }
+        network.fail(with: offline)
         let stale = try await offlineFirst.weather(for: place)
         #expect(stale.isStale)
         #expect(stale.weather == weather)

@@ -5,6 +5,7 @@ import WeatherNetworking
 import WeatherProviders
 import WeatherSandbox
 import WeatherStore
+import WeatherTesting
 import WeatherUI
 
 @Suite("CityListModel", .timeLimit(.minutes(1)))
@@ -105,7 +106,9 @@ struct CityListModelTests {
     @Test func offlineTheSavedListComesBackWithItsOriginAndDate() async throws {
         await makeModel(client()).loadAll()
 
-        let offline = makeModel(client(UnreachableNetwork(dataOrigin: .sandbox)))
+        let offline = makeModel(
+            client(
+                StubTransport(error: WeatherError(.network, message: "There is no connection."), dataOrigin: .sandbox)))
         await offline.loadFirstPage()
 
         #expect(offline.cities.caseName == "loaded")
@@ -119,7 +122,9 @@ struct CityListModelTests {
     }
 
     @Test func offlineWithNothingSavedTheListFails() async throws {
-        let offline = makeModel(client(UnreachableNetwork(dataOrigin: .sandbox)))
+        let offline = makeModel(
+            client(
+                StubTransport(error: WeatherError(.network, message: "There is no connection."), dataOrigin: .sandbox)))
         await offline.loadFirstPage()
 
         #expect(offline.cities.caseName == "failed")
@@ -132,7 +137,8 @@ struct CityListModelTests {
         await makeModel(client()).loadAll()
         #expect(try await store.snapshot(for: .cityList)?.origin == .sandbox)
 
-        let live = makeModel(client(UnreachableNetwork(dataOrigin: .live)))
+        let live = makeModel(
+            client(StubTransport(error: WeatherError(.network, message: "There is no connection."), dataOrigin: .live)))
         await live.loadFirstPage()
 
         #expect(live.cities.caseName == "failed")
@@ -168,7 +174,9 @@ struct CityListModelTests {
         await makeModel(client()).loadAll()
         let text = expectedNames[0]
 
-        let offline = makeModel(client(UnreachableNetwork(dataOrigin: .sandbox)))
+        let offline = makeModel(
+            client(
+                StubTransport(error: WeatherError(.network, message: "There is no connection."), dataOrigin: .sandbox)))
         await offline.search(text)
 
         let results = try #require(offline.searchResults.value)

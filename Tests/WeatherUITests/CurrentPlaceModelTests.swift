@@ -182,7 +182,8 @@ struct CurrentPlaceModelTests {
 
         let live = makeModel(
             locator: FixedLocationProvider(coordinate: nil, status: .denied),
-            upstream: ScreenFixtures.openWeather(UnreachableNetwork(dataOrigin: .live)))
+            upstream: ScreenFixtures.openWeather(
+                StubTransport(error: WeatherError(.network, message: "There is no connection."), dataOrigin: .live)))
         await live.show(berlin)
 
         #expect(live.weather.caseName == "failed")

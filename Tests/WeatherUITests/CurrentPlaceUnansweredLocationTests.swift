@@ -6,18 +6,6 @@ import WeatherStore
 import WeatherTesting
 import WeatherUI
 
-/// A location provider whose request for permission throws, as `CoreLocationProvider` does when the
-/// Info.plist lacks its purpose string, when the app asks from the background, or when the system never answers.
-struct ThrowingLocationProvider: LocationProviding {
-    let error: WeatherError
-
-    var authorizationStatus: LocationAuthorizationStatus { .notDetermined }
-
-    func requestAuthorization() async throws -> LocationAuthorizationStatus { throw error }
-
-    func currentCoordinate() async throws -> Coordinate { throw error }
-}
-
 @Suite("CurrentPlaceModel when location cannot be asked for", .timeLimit(.minutes(1)))
 @MainActor
 struct CurrentPlaceUnansweredLocationTests {
@@ -27,6 +15,14 @@ struct CurrentPlaceUnansweredLocationTests {
 
     init() throws {
         paris = try ScreenFixtures.city("Paris")
+    }
+
+    /// A location provider whose request for permission throws, as `CoreLocationProvider` does when the
+    /// Info.plist lacks its purpose string, when the app asks from the background, or when the system never answers.
+    static func unanswered(throwing error: WeatherError) -> ScriptedLocationProvider {
+        let locator = ScriptedLocationProvider()
+        locator.failPrompts(with: error)
+        return locator
     }
 
     func makeModel(locator: any LocationProviding) -> CurrentPlaceModel {
@@ -41,7 +37,7 @@ struct CurrentPlaceUnansweredLocationTests {
         WeatherError(.timeout, message: "The system did not answer the request for location permission within 30 s."),
     ])
     func aQuestionThatCannotBeAnsweredEndsAskingAndOffersACity(problem: WeatherError) async throws {
-        let model = makeModel(locator: ThrowingLocationProvider(error: problem))
+        let model = makeModel(locator: Self.unanswered(throwing: problem))
 
         await model.refresh()
 
@@ -55,7 +51,7 @@ struct CurrentPlaceUnansweredLocationTests {
     @Test func aTimedOutQuestionFallsBackToTheChosenCity() async throws {
         try await store.setValue(paris, for: .chosenPlace, user: "local")
         let problem = WeatherError(.timeout, message: "No answer.")
-        let model = makeModel(locator: ThrowingLocationProvider(error: problem))
+        let model = makeModel(locator: Self.unanswered(throwing: problem))
 
         await model.refresh()
 

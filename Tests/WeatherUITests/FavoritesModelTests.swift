@@ -3,6 +3,7 @@ import Testing
 import WeatherModels
 import WeatherProviders
 import WeatherStore
+import WeatherTesting
 import WeatherUI
 
 @Suite("FavoritesModel", .timeLimit(.minutes(1)))
@@ -147,11 +148,11 @@ struct FavoritesModelTests {
     }
 
     @Test func aFailedAddSetsLastErrorAndShowsWhatTheStoreHolds() async throws {
-        let store = FailingFavoritesStore()
+        let store = FailingWeatherStore()
         let model = try await makeModel(store, favorites: [cities[0]])
         // Another screen adds a favorite behind this model's back.
         try await store.base.addFavorite(cities[1], for: alice)
-        await store.fail(.add)
+        store.fail([.addFavorite])
 
         #expect(await model.add(cities[2]) == false)
 
@@ -165,10 +166,10 @@ struct FavoritesModelTests {
     }
 
     @Test func aMoveThatFailsHalfwayShowsTheOrderTheStoreKept() async throws {
-        let store = FailingFavoritesStore()
+        let store = FailingWeatherStore()
         let model = try await makeModel(store, favorites: Array(cities[0..<4]))
         // Reversing takes several single moves; only the first is saved.
-        await store.fail(.move, after: 1)
+        store.fail([.moveFavorite], after: 1)
 
         await model.move(fromOffsets: IndexSet([1, 2, 3]), toOffset: 0)
 
@@ -179,9 +180,9 @@ struct FavoritesModelTests {
     }
 
     @Test func aFailedRemoveKeepsTheFavorite() async throws {
-        let store = FailingFavoritesStore()
+        let store = FailingWeatherStore()
         let model = try await makeModel(store, favorites: Array(cities[0..<2]))
-        await store.fail(.remove)
+        store.fail([.removeFavorite])
 
         await model.remove(atOffsets: IndexSet(integer: 0))
 

@@ -110,14 +110,14 @@ struct FavoritesOverlapTests {
     }
 
     @Test func aRemovalTheStoreRefusesKeepsTheRowsConditions() async throws {
-        let store = FailingFavoritesStore()
+        let store = FailingWeatherStore()
         try await store.base.addFavorite(berlin, for: alice)
         try await store.base.addFavorite(paris, for: alice)
         let model = FavoritesModel(store: store, weather: ScreenFixtures.openWeather(), user: alice)
         await model.load()
         await model.refreshConditions()
         #expect(model.rows.map(\.conditions.caseName) == ["loaded", "loaded"])
-        await store.fail(.remove)
+        store.fail([.removeFavorite])
 
         await model.remove(id: paris.id)
 
@@ -128,7 +128,7 @@ struct FavoritesOverlapTests {
         #expect(row.conditions.value?.place == paris)
 
         // A removal the store accepts drops them.
-        await store.fail(.remove, after: 1)
+        store.fail([.removeFavorite], after: 1)
         await model.remove(id: paris.id)
         #expect(model.lastError == nil)
         #expect(model.favorites.value == [berlin])

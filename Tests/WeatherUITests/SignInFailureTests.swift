@@ -40,7 +40,8 @@ struct SignInFailureTests {
     }
 
     @Test func aVaultThatRefusesThePasswordLeavesTheSignInDoneAndSaysSo() async throws {
-        let vault = RefusingVault()
+        let vault = FailingVault()
+        vault.fail([.setSecret], with: AuthError(.storage, "The keychain is locked."))
         let model = SignInModel(auth: local(InMemoryVault()), autofill: PasswordAutofill(vault: vault))
         model.mode = .signUp
         model.email = "ada@example.com"
@@ -60,7 +61,7 @@ struct SignInFailureTests {
 
         // The next sign-in whose password is saved clears the notice.
         await model.signOut()
-        await vault.accept()
+        vault.stopFailing()
         model.mode = .signIn
         model.password = password
         await model.submit()

@@ -62,15 +62,6 @@ actor NetworkSwitch {
     }
 }
 
-/// A transport with no connection at all, of a chosen origin: every request fails with `.network`.
-struct UnreachableNetwork: HTTPTransport {
-    let dataOrigin: DataOrigin
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        throw WeatherError(.network, message: "There is no connection.")
-    }
-}
-
 /// A one-shot gate: ``pass()`` suspends until ``open()``, even when the task is cancelled (a slow server answers
 /// anyway), and the test can wait until someone has arrived.
 actor Latch {
@@ -173,52 +164,6 @@ actor ScriptedWeatherProvider: WeatherProvider {
             throw failure
         }
         return try await upstream.weather(at: coordinate, including: dataSets)
-    }
-}
-
-/// A favorites store over an in-memory one whose writes fail once the test says so: each kind of write
-/// succeeds a chosen number of times more, then throws `.storage`.
-actor FailingFavoritesStore: FavoritesStore {
-    enum Write: Hashable {
-        case add, remove, move
-    }
-
-    /// The store underneath, which a test may change behind the model's back.
-    let base = InMemoryWeatherStore()
-    private var successesLeft: [Write: Int] = [:]
-
-    /// Lets `write` succeed `successes` more times, then fail.
-    func fail(_ write: Write, after successes: Int = 0) {
-        successesLeft[write] = successes
-    }
-
-    private func check(_ write: Write) throws {
-        guard let left = successesLeft[write] else { return }
-        guard left > 0 else { throw WeatherError(.storage, message: "The disk is full.") }
-        successesLeft[write] = left - 1
-    }
-
-    func favorites(for user: UserID) async throws -> [Place] {
-        try await base.favorites(for: user)
-    }
-
-    func addFavorite(_ place: Place, for user: UserID) async throws {
-        try check(.add)
-        try await base.addFavorite(place, for: user)
-    }
-
-    func removeFavorite(id: Place.ID, for user: UserID) async throws {
-        try check(.remove)
-        try await base.removeFavorite(id: id, for: user)
-    }
-
-    func moveFavorite(from source: Int, to destination: Int, for user: UserID) async throws {
-        try check(.move)
-        try await base.moveFavorite(from: source, to: destination, for: user)
-    }
-
-    func containsFavorite(id: Place.ID, for user: UserID) async throws -> Bool {
-        try await base.containsFavorite(id: id, for: user)
     }
 }
 
@@ -478,35 +423,6 @@ struct SignOutFailingAuth: AuthService {
 
     var currentSession: UserSession? {
         get async throws { try await base.currentSession }
-    }
-}
-
-/// A credential vault over an in-memory one that refuses to save (``AuthError/Code/storage``, a locked keychain)
-/// until ``accept()`` is called.
-actor RefusingVault: CredentialVault {
-    private let base = InMemoryVault()
-    private var refuses = true
-
-    /// Lets later saves through.
-    func accept() {
-        refuses = false
-    }
-
-    func setSecret(_ secret: Data, for key: CredentialKey) async throws {
-        guard !refuses else { throw AuthError(.storage, "The keychain is locked.") }
-        try await base.setSecret(secret, for: key)
-    }
-
-    func secret(for key: CredentialKey) async throws -> Data? {
-        try await base.secret(for: key)
-    }
-
-    func removeSecret(for key: CredentialKey) async throws {
-        try await base.removeSecret(for: key)
-    }
-
-    func keys(service: String) async throws -> [CredentialKey] {
-        try await base.keys(service: service)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherModels
+import WeatherTesting
 
 @testable import WeatherAuth
 
@@ -65,7 +66,7 @@ struct FirebaseAutofillTests {
     func storageFailure() async throws {
         let fake = try FakeIdentityToolkit()
         let vault = InMemoryVault()
-        let auth = fake.service(vault: vault, autofill: PasswordAutofill(vault: FailingVault()))
+        let auth = fake.service(vault: vault, autofill: PasswordAutofill(vault: FailingVault.failingEverything()))
 
         let error = await #expect(throws: AuthError.self) {
             try await auth.signUp(email: "ada@example.com", password: password)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherNetworking
 import WeatherTestSupport
+import WeatherTesting
 
 @testable import WeatherProviders
 
@@ -9,11 +10,11 @@ import WeatherTestSupport
 @Suite("Decorators with many places")
 struct BatchDecoratorTests {
     let upstream = ScriptedWeatherProvider()
-    let clock = ManualDate()
+    let clock = TestClock(start: Date(timeIntervalSince1970: 1_700_000_000))
     static let places = BatchTesting.places(5)
 
     private func cache(_ policy: CachePolicy = .weather) -> CachingWeatherProvider {
-        CachingWeatherProvider(upstream: upstream, policy: policy, now: clock.now)
+        CachingWeatherProvider(upstream: upstream, policy: policy, now: clock.wallClock)
     }
 
     @Test func cachedPlacesAreServedAndOnlyTheMissesGoUpstreamInOneBatch() async throws {
@@ -32,7 +33,7 @@ struct BatchDecoratorTests {
     @Test func theSameScreenAgainWithinTheTimeToLiveCallsNothing() async throws {
         let cache = cache()
         let first = try await cache.cachedWeather(at: Self.places)
-        clock.advance(by: 599)
+        clock.advance(by: .seconds(599))
         let again = try await cache.cachedWeather(at: Self.places)
 
         #expect(upstream.batches.count == 1)
@@ -44,7 +45,7 @@ struct BatchDecoratorTests {
     @Test func expiredPlacesAreFetchedAgain() async throws {
         let cache = cache()
         _ = try await cache.weather(at: Self.places)
-        clock.advance(by: 600)
+        clock.advance(by: .seconds(600))
         upstream.answer(temperature: 30)
         let renewed = try await cache.weather(at: Self.places)
 
@@ -56,7 +57,7 @@ struct BatchDecoratorTests {
         let cache = cache()
         let places = Self.places
         let original = try await cache.weather(at: places[0])
-        clock.advance(by: 3600)
+        clock.advance(by: .seconds(3600))
         upstream.fail(with: WeatherError(.network, message: "offline"))
 
         let results = try await cache.cachedWeather(at: [places[0], places[1]])
@@ -79,7 +80,7 @@ struct BatchDecoratorTests {
     @Test func cachedOpenMeteoScreenCostsOneRequestThenNone() async throws {
         let objects = try OpenMeteoBatchTests.fixtures.map { String(decoding: try Fixtures.data($0), as: UTF8.self) }
         let transport = OpenMeteoTestTransport(body: Data(("[" + objects.joined(separator: ",") + "]").utf8))
-        let cache = OpenMeteoTesting.client(transport).cached(ttl: .seconds(600), now: clock.now)
+        let cache = OpenMeteoTesting.client(transport).cached(ttl: .seconds(600), now: clock.wallClock)
 
         let first = try await cache.weather(at: OpenMeteoBatchTests.places)
         #expect(transport.requests.count == 1)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherCore
+import WeatherTesting
 
 @testable import WeatherProviders
 
@@ -34,15 +35,15 @@ private final class CountingSearcher: PlaceSearching {
 struct CachingPlaceSearcherTests {
     @Test func searchesAreKeptForThirtyDaysByDefault() async throws {
         let upstream = CountingSearcher()
-        let clock = ManualDate()
-        let cache = upstream.cachedSearches(now: clock.now)
+        let clock = TestClock(start: Date(timeIntervalSince1970: 1_700_000_000))
+        let cache = upstream.cachedSearches(now: clock.wallClock)
         #expect(cache.policy.timeToLive == .seconds(30 * 24 * 3600))
         _ = try await cache.places(matching: "Berlin")
         _ = try await cache.places(matching: "  berlin ")
-        clock.advance(by: 29 * 24 * 3600)
+        clock.advance(by: .seconds(29 * 24 * 3600))
         _ = try await cache.places(matching: "BERLIN")
         #expect(upstream.searches == 1)
-        clock.advance(by: 2 * 24 * 3600)
+        clock.advance(by: .seconds(2 * 24 * 3600))
         _ = try await cache.places(matching: "Berlin")
         #expect(upstream.searches == 2)
         _ = try await cache.places(matching: "Berlin", limit: 10)
@@ -51,10 +52,10 @@ struct CachingPlaceSearcherTests {
 
     @Test func expiredSearchIsServedStaleWhenTheUpstreamFails() async throws {
         let upstream = CountingSearcher()
-        let clock = ManualDate()
-        let cache = CachingPlaceSearcher(upstream: upstream, now: clock.now)
+        let clock = TestClock(start: Date(timeIntervalSince1970: 1_700_000_000))
+        let cache = CachingPlaceSearcher(upstream: upstream, now: clock.wallClock)
         let original = try await cache.places(matching: "Paris")
-        clock.advance(by: 31 * 24 * 3600)
+        clock.advance(by: .seconds(31 * 24 * 3600))
         upstream.fail(with: WeatherError(.network, message: "offline"))
         let result = try await cache.cachedPlaces(matching: "Paris")
         #expect(result.isStale)

@@ -1,21 +1,22 @@
 import Foundation
 import Testing
+import WeatherTesting
 
 @testable import WeatherProviders
 
 @Suite("Caching weather provider")
 struct CachingWeatherProviderTests {
     let upstream = ScriptedWeatherProvider()
-    let clock = ManualDate()
+    let clock = TestClock(start: Date(timeIntervalSince1970: 1_700_000_000))
 
     private func cache(_ policy: CachePolicy = .weather) -> CachingWeatherProvider {
-        CachingWeatherProvider(upstream: upstream, policy: policy, now: clock.now)
+        CachingWeatherProvider(upstream: upstream, policy: policy, now: clock.wallClock)
     }
 
     @Test func freshAnswerIsServedWithoutCallingTheUpstream() async throws {
         let cache = cache()
         let first = try await cache.weather(at: DecoratorTesting.berlin)
-        clock.advance(by: 599)
+        clock.advance(by: .seconds(599))
         let second = try await cache.cachedWeather(at: DecoratorTesting.berlin)
         #expect(upstream.callCount == 1)
         #expect(second.value == first)
@@ -26,7 +27,7 @@ struct CachingWeatherProviderTests {
     @Test func expiredAnswerIsFetchedAgain() async throws {
         let cache = cache()
         _ = try await cache.weather(at: DecoratorTesting.berlin)
-        clock.advance(by: 600)
+        clock.advance(by: .seconds(600))
         upstream.answer(temperature: 20)
         let renewed = try await cache.cachedWeather(at: DecoratorTesting.berlin)
         #expect(upstream.callCount == 2)
@@ -38,7 +39,7 @@ struct CachingWeatherProviderTests {
     @Test func failureAfterExpiryServesTheStaleAnswerAndSaysSo() async throws {
         let cache = cache()
         let original = try await cache.weather(at: DecoratorTesting.berlin)
-        clock.advance(by: 3600)
+        clock.advance(by: .seconds(3600))
         upstream.fail(with: WeatherError(.network, message: "offline"))
 
         let result = try await cache.cachedWeather(at: DecoratorTesting.berlin)
@@ -63,7 +64,7 @@ struct CachingWeatherProviderTests {
     @Test func staleAnswerBeyondTheMaximumAgeIsNotServed() async throws {
         let cache = cache(CachePolicy(maximumStaleAge: .seconds(3600)))
         _ = try await cache.weather(at: DecoratorTesting.berlin)
-        clock.advance(by: 3601)
+        clock.advance(by: .seconds(3601))
         upstream.fail(with: WeatherError(.server, message: "down"))
         let error = await #expect(throws: WeatherError.self) {
             try await cache.weather(at: DecoratorTesting.berlin)
@@ -74,7 +75,7 @@ struct CachingWeatherProviderTests {
     @Test func staleFallbackCanBeTurnedOff() async throws {
         let cache = cache(CachePolicy(servesStaleOnFailure: false))
         _ = try await cache.weather(at: DecoratorTesting.berlin)
-        clock.advance(by: 601)
+        clock.advance(by: .seconds(601))
         upstream.fail(with: WeatherError(.timeout, message: "slow"))
         await #expect(throws: WeatherError.self) { try await cache.weather(at: DecoratorTesting.berlin) }
     }
@@ -93,8 +94,8 @@ struct CachingWeatherProviderTests {
 
     @Test func namespacesKeepProvidersApart() async throws {
         let other = ScriptedWeatherProvider(namespace: "other")
-        let first = CachingWeatherProvider(upstream: upstream, now: clock.now)
-        let second = CachingWeatherProvider(upstream: other, now: clock.now)
+        let first = CachingWeatherProvider(upstream: upstream, now: clock.wallClock)
+        let second = CachingWeatherProvider(upstream: other, now: clock.wallClock)
         #expect(first.cacheNamespace != second.cacheNamespace)
         _ = try await first.weather(at: DecoratorTesting.berlin)
         _ = try await second.weather(at: DecoratorTesting.berlin)
@@ -125,7 +126,7 @@ struct CachingWeatherProviderTests {
         let cache = cache(policy)
         _ = try await cache.weather(at: DecoratorTesting.berlin, including: .current)
         _ = try await cache.weather(at: DecoratorTesting.berlin, including: .daily)
-        clock.advance(by: 61)
+        clock.advance(by: .seconds(61))
         _ = try await cache.weather(at: DecoratorTesting.berlin, including: .current)
         _ = try await cache.weather(at: DecoratorTesting.berlin, including: .daily)
         #expect(upstream.callCount == 3)
@@ -134,17 +135,17 @@ struct CachingWeatherProviderTests {
     @Test func invalidInputIsNeverAnsweredFromStaleData() async throws {
         let cache = cache()
         _ = try await cache.weather(at: DecoratorTesting.berlin)
-        clock.advance(by: 601)
+        clock.advance(by: .seconds(601))
         upstream.fail(with: WeatherError(.invalidInput, message: "bad"))
         await #expect(throws: WeatherError.self) { try await cache.weather(at: DecoratorTesting.berlin) }
     }
 
     @Test func convenienceMethodsWrapTheProvider() async throws {
-        let cached = upstream.cached(ttl: .seconds(30), now: clock.now)
+        let cached = upstream.cached(ttl: .seconds(30), now: clock.wallClock)
         #expect(cached.policy.timeToLive == .seconds(30))
         #expect(cached.cacheNamespace == upstream.cacheNamespace)
         _ = try await cached.weather(at: DecoratorTesting.berlin)
-        clock.advance(by: 31)
+        clock.advance(by: .seconds(31))
         _ = try await cached.weather(at: DecoratorTesting.berlin)
         #expect(upstream.callCount == 2)
         cached.removeAll()

@@ -62,17 +62,6 @@ final class ScriptedWeatherProvider: WeatherProvider {
     }
 }
 
-/// A wall clock the test moves by hand.
-final class ManualDate: Sendable {
-    private let value = Locked(Date(timeIntervalSince1970: 1_700_000_000))
-
-    var now: @Sendable () -> Date { { self.value.current } }
-
-    func advance(by seconds: TimeInterval) {
-        value.withLock { $0 = $0.addingTimeInterval(seconds) }
-    }
-}
-
 enum DecoratorTesting {
     static let berlin = try! Coordinate(latitude: 52.52, longitude: 13.405)
     static let paris = try! Coordinate(latitude: 48.8566, longitude: 2.3522)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
 /// The examples of the "Using OpenWeather" article, run against recorded bodies.
 @Suite("OpenWeather article")
@@ -13,8 +14,8 @@ struct OpenWeatherArticleTests {
         "/data/3.0/onecall": "openweather/onecall3/nairobi-kenya-default-units.json",
     ]
 
-    static func transport(oneCallStatus: Int = 200) -> RecordingTransport {
-        RecordingTransport { request in
+    static func transport(oneCallStatus: Int = 200) -> StubTransport {
+        StubTransport { request, _ in
             let path = request.url.path
             if path == "/data/3.0/onecall", oneCallStatus == 401 {
                 let body =

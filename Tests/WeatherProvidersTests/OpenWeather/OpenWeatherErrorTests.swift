@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
 /// Error bodies, bad bodies and status codes become the right typed `WeatherError`.
 @Suite("OpenWeather errors")
@@ -11,8 +12,8 @@ struct OpenWeatherErrorTests {
     func error(
         status: Int, headers: [String: String] = [:], body: String,
         call: @Sendable (OpenWeatherClient) async throws -> Void = { _ = try await $0.currentWeather(city: "Paris") }
-    ) async throws -> (WeatherError, RecordingTransport) {
-        let transport = RecordingTransport(status: status, headers: headers, text: body)
+    ) async throws -> (WeatherError, StubTransport) {
+        let transport = StubTransport(statusCode: status, headers: headers, body: body)
         let client = makeClient(transport)
         let error = try await #require(throws: WeatherError.self) { try await call(client) }
         for text in [error.description, error.debugDescription, error.message, String(reflecting: error)] {
@@ -48,7 +49,7 @@ struct OpenWeatherErrorTests {
     @Test func rateLimitWaitsTenMinutesWhenTheServerSaysNothing() async throws {
         let body = try String(
             decoding: Fixtures.data("openweather/errors/429-account-temporarily-blocked.json"), as: UTF8.self)
-        let transport = RecordingTransport(status: 429, text: body)
+        let transport = StubTransport(statusCode: 429, body: body)
         // The default retry policy: a 10-minute wait is longer than it will sleep, so the call ends at once.
         let client = OpenWeatherClient(
             apiKey: sentinelKey, transport: transport, configuration: .init(now: { fixedNow }))
@@ -89,7 +90,8 @@ struct OpenWeatherErrorTests {
     }
 
     @Test func successBodiesWithCod200AreNotErrors() async throws {
-        let transport = RecordingTransport(body: try Fixtures.data("openweather/forecast5/london-latlon.json"))
+        let transport = StubTransport(
+            statusCode: 200, data: try Fixtures.data("openweather/forecast5/london-latlon.json"))
         let weather = try await makeClient(transport).forecast(at: denver)
         #expect(weather.hourly.count == 40)
     }
@@ -131,9 +133,9 @@ struct OpenWeatherErrorTests {
     }
 
     @Test func unknownZipIsNilAndEmptySearchIsEmpty() async throws {
-        let missing = RecordingTransport(status: 404, text: #"{"cod":"404","message":"not found"}"#)
+        let missing = StubTransport(statusCode: 404, body: #"{"cod":"404","message":"not found"}"#)
         #expect(try await makeClient(missing).place(zip: "00000", country: "US") == nil)
-        let empty = RecordingTransport(text: "[]")
+        let empty = StubTransport(statusCode: 200, body: "[]")
         #expect(try await makeClient(empty).places(matching: "Nowhereville", limit: 5).isEmpty)
         #expect(try await makeClient(empty).place(at: denver) == nil)
     }
@@ -154,7 +156,7 @@ struct OpenWeatherErrorTests {
     }
 
     @Test func transportFailuresKeepTheirCode() async throws {
-        let transport = RecordingTransport { _ in throw WeatherError(.timeout, message: "timed out") }
+        let transport = StubTransport { _, _ in throw WeatherError(.timeout, message: "timed out") }
         let error = try await #require(throws: WeatherError.self) {
             _ = try await makeClient(transport).currentWeather(city: "Paris")
         }

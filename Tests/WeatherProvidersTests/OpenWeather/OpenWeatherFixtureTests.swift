@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
 /// Every recorded OpenWeather body, decoded through the public client API with a transport that
 /// returns it for the right endpoint, and checked against the JSON.
@@ -99,8 +100,8 @@ struct OpenWeatherFixtureTests {
     }
 
     /// A transport that answers `body` only on `path`, and 404 elsewhere.
-    static func transport(answering body: Data, on path: String) -> RecordingTransport {
-        RecordingTransport { request in
+    static func transport(answering body: Data, on path: String) -> StubTransport {
+        StubTransport { request, _ in
             let sent = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.path
             guard sent == path else {
                 return HTTPResponse(statusCode: 404, body: Data(#"{"cod":"404","message":"wrong endpoint"}"#.utf8))
@@ -383,7 +384,7 @@ struct OpenWeatherFixtureTests {
             400: .badRequest, 401: .unauthorized, 404: .notFound, 429: .rateLimited,
         ]
         let code = try #require(expected[status])
-        let transport = RecordingTransport(status: status, body: body)
+        let transport = StubTransport(statusCode: status, data: body)
         let client = makeClient(transport)
         let error = try await #require(throws: WeatherError.self) {
             if name.contains("onecall") || name.contains("timemachine") || name.contains("geocode") {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherModels
 import WeatherProviders
+import WeatherTesting
 
 /// Field-by-field mapping to the SDK's canonical units and time zones.
 @Suite("OpenWeather mapping")
@@ -9,12 +10,12 @@ struct OpenWeatherMappingTests {
     let somewhere = try! Coordinate(latitude: 55.75, longitude: 37.62)
 
     func current(_ file: String, units: OpenWeatherClient.Units) async throws -> Weather {
-        let transport = RecordingTransport(body: try Fixtures.data("openweather/current/\(file).json"))
+        let transport = StubTransport(statusCode: 200, data: try Fixtures.data("openweather/current/\(file).json"))
         return try await makeClient(transport, units: units).currentWeather(at: somewhere)
     }
 
     func oneCall(_ file: String, units: OpenWeatherClient.Units = .standard) async throws -> Weather {
-        let transport = RecordingTransport(body: try Fixtures.data("openweather/\(file).json"))
+        let transport = StubTransport(statusCode: 200, data: try Fixtures.data("openweather/\(file).json"))
         return try await makeClient(transport, units: units).weather(at: somewhere)
     }
 
@@ -150,7 +151,8 @@ struct OpenWeatherMappingTests {
     }
 
     @Test func forecastGroupsThreeHourStepsIntoLocalDays() async throws {
-        let transport = RecordingTransport(body: try Fixtures.data("openweather/forecast5/gurgaon-metric-2022.json"))
+        let transport = StubTransport(
+            statusCode: 200, data: try Fixtures.data("openweather/forecast5/gurgaon-metric-2022.json"))
         let weather = try await makeClient(transport, units: .metric).forecast(at: somewhere)
         #expect(weather.hourly.count == 40)
         #expect(weather.timeZone.secondsFromGMT() == 19_800)
@@ -168,15 +170,16 @@ struct OpenWeatherMappingTests {
     }
 
     @Test func forecastOverTheOceanHasNoPlace() async throws {
-        let transport = RecordingTransport(body: try Fixtures.data("openweather/forecast5/antarctica-latlon.json"))
+        let transport = StubTransport(
+            statusCode: 200, data: try Fixtures.data("openweather/forecast5/antarctica-latlon.json"))
         let weather = try await makeClient(transport).forecast(at: somewhere)
         #expect(weather.place == nil)
         #expect(weather.timeZone.secondsFromGMT() == 0)
     }
 
     @Test func oldForecastBodiesWithEmptyRainObjects() async throws {
-        let transport = RecordingTransport(
-            body: try Fixtures.data("openweather/forecast5/dresden-2018-empty-rain-objects.json"))
+        let transport = StubTransport(
+            statusCode: 200, data: try Fixtures.data("openweather/forecast5/dresden-2018-empty-rain-objects.json"))
         let weather = try await makeClient(transport).forecast(at: somewhere)
         #expect(weather.hourly.allSatisfy { $0.precipitationChance == nil }, "no `pop` in 2018")
         #expect(weather.hourly.filter { $0.precipitationAmount != nil }.count == 5, "`{}` is no rain")
@@ -185,19 +188,21 @@ struct OpenWeatherMappingTests {
         // The 2018 body names no sun or moon: they are computed, and said to be.
         #expect(weather.notes.map(\.field) == ["timeZone", "daily.moonPhase", "daily.moonrise", "daily.sunrise"])
         #expect(weather.daily.allSatisfy { $0.sunrise != nil && $0.moonPhase != nil })
-        let snowy = RecordingTransport(body: try Fixtures.data("openweather/forecast5/dresden-2018-snow.json"))
+        let snowy = StubTransport(
+            statusCode: 200, data: try Fixtures.data("openweather/forecast5/dresden-2018-snow.json"))
         let snow = try await makeClient(snowy).forecast(at: somewhere)
         #expect(snow.daily.contains { ($0.snowfallAmount?.value ?? 0) > 0 })
     }
 
     @Test func geocodingLeavesOutInternalNames() async throws {
-        let transport = RecordingTransport(
-            body: try Fixtures.data("openweather/geo-reverse/london-5-results-2021.json"))
+        let transport = StubTransport(
+            statusCode: 200, data: try Fixtures.data("openweather/geo-reverse/london-5-results-2021.json"))
         let place = try #require(try await makeClient(transport).place(at: somewhere))
         #expect(place.localizedNames["ascii"] == nil)
         #expect(place.localizedNames["feature_name"] == nil)
         #expect(place.id == "51.5085,-0.1257", "the coordinate to four decimals")
-        let direct = RecordingTransport(body: try Fixtures.data("openweather/geo-direct/london-5-results-2021.json"))
+        let direct = StubTransport(
+            statusCode: 200, data: try Fixtures.data("openweather/geo-direct/london-5-results-2021.json"))
         let places = try await makeClient(direct).places(matching: "London", limit: 5)
         #expect(places.map(\.state) == [nil, nil, "OH", "KY", "CA"])
         #expect(places.first?.localizedName(for: "ru") == "Лондон")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherProviders
+import WeatherTesting
 
 /// The raw-response methods: they reach fields the mapping leaves out, send exactly the requests
 /// of their mapped counterparts and share their error handling.
@@ -11,8 +12,8 @@ struct OpenWeatherRawResponseTests {
     static let oneCallPath = "openweather/onecall3/nairobi-kenya-default-units.json"
 
     /// A transport that answers every request with the fixture at `path`.
-    static func transport(_ path: String, status: Int = 200) throws -> RecordingTransport {
-        RecordingTransport(status: status, body: try Fixtures.data(path))
+    static func transport(_ path: String, status: Int = 200) throws -> StubTransport {
+        StubTransport(statusCode: status, data: try Fixtures.data(path))
     }
 
     @Test func oneCallResponseReachesTheDailySummaryAndMoonPhase() async throws {
@@ -135,7 +136,7 @@ struct OpenWeatherRawResponseTests {
         #expect(error?.code == .unauthorized)
         #expect(error.map { String(describing: $0).contains(sentinelKey) } == false)
 
-        let unused = RecordingTransport(text: "{}")
+        let unused = StubTransport(statusCode: 200, body: "{}")
         let client = makeClient(unused)
         let invalid: [@Sendable () async throws -> Void] = [
             { _ = try await client.oneCallResponse(at: nairobi, including: []) },

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
 /// The exact requests the client sends: paths, query parameters, encoding and where the key goes.
 @Suite("OpenWeather requests")
@@ -17,7 +18,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func oneCallAsksForEverythingByDefault() async throws {
-        let transport = RecordingTransport(body: try Self.oneCallBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.oneCallBody())
         _ = try await makeClient(transport).weather(at: berlin)
         let sent = try SentRequest(try #require(transport.requests.first))
         #expect(transport.requests.first?.url.host == "api.openweathermap.org")
@@ -37,7 +38,7 @@ struct OpenWeatherRequestTests {
             ([.current, .minutely, .hourly, .daily], "alerts"),
         ] as [(WeatherDataSet, String)])
     func excludeListsTheBlocksNotAskedFor(dataSets: WeatherDataSet, exclude: String) async throws {
-        let transport = RecordingTransport(body: try Self.oneCallBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.oneCallBody())
         _ = try await makeClient(transport).weather(at: berlin, including: dataSets)
         let sent = try SentRequest(try #require(transport.requests.first))
         #expect(sent["exclude"] == exclude)
@@ -45,7 +46,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func emptyDataSetNeverReachesTheNetwork() async throws {
-        let transport = RecordingTransport(body: try Self.oneCallBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.oneCallBody())
         let error = await #expect(throws: WeatherError.self) {
             _ = try await makeClient(transport).weather(at: berlin, including: [])
         }
@@ -54,7 +55,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func unitsAndLanguageComeFromTheConfiguration() async throws {
-        let transport = RecordingTransport(body: try Self.oneCallBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.oneCallBody())
         _ = try await makeClient(transport, units: .metric, language: .korean).weather(at: berlin)
         let sent = try SentRequest(try #require(transport.requests.first))
         #expect(sent.names == ["lat", "lon", "units", "lang", "appid"])
@@ -63,7 +64,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func oneCallTwoPointFiveUsesTheOldPath() async throws {
-        let transport = RecordingTransport(body: try Self.oneCallBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.oneCallBody())
         _ = try await makeClient(transport, units: .imperial, version: .twoPointFive).weather(at: berlin)
         let sent = try SentRequest(try #require(transport.requests.first))
         #expect(sent.path == "/data/2.5/onecall")
@@ -71,7 +72,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func baseURLWithAPathPrefixIsKept() async throws {
-        let transport = RecordingTransport(body: try Self.oneCallBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.oneCallBody())
         let base = try #require(URL(string: "http://127.0.0.1:8080/proxy"))
         _ = try await makeClient(transport, baseURL: base).weather(at: berlin)
         let url = try #require(transport.requests.first?.url)
@@ -88,7 +89,7 @@ struct OpenWeatherRequestTests {
             ("A&B=C+D", "q=A%26B%3DC%2BD"),
         ])
     func cityNamesArePercentEncoded(city: String, encoded: String) async throws {
-        let transport = RecordingTransport(body: try Self.currentBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.currentBody())
         _ = try await makeClient(transport, language: .portugueseBrazil).currentWeather(city: city)
         let sent = try SentRequest(try #require(transport.requests.first))
         #expect(sent.path == "/data/2.5/weather")
@@ -96,7 +97,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func cityStateAndCountryAreJoinedWithCommas() async throws {
-        let transport = RecordingTransport(body: try Self.currentBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.currentBody())
         let client = makeClient(transport)
         _ = try await client.currentWeather(city: "New York", state: "NY", country: "US")
         _ = try await client.currentWeather(city: "London", country: "GB")
@@ -107,7 +108,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func currentWeatherByIDZipAndCoordinate() async throws {
-        let transport = RecordingTransport(body: try Self.currentBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.currentBody())
         let client = makeClient(transport, units: .metric)
         _ = try await client.currentWeather(cityID: 2_643_743)
         _ = try await client.currentWeather(zip: "10018", country: "US")
@@ -123,7 +124,8 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func forecastPath() async throws {
-        let transport = RecordingTransport(body: try Fixtures.data("openweather/forecast5/london-latlon.json"))
+        let transport = StubTransport(
+            statusCode: 200, data: try Fixtures.data("openweather/forecast5/london-latlon.json"))
         _ = try await makeClient(transport, language: .czech).forecast(at: berlin)
         let sent = try SentRequest(try #require(transport.requests.first))
         #expect(sent.path == "/data/2.5/forecast")
@@ -132,7 +134,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func geocodingPathsAndLimits() async throws {
-        let transport = RecordingTransport { request in
+        let transport = StubTransport { request, _ in
             let path = request.url.path
             let file =
                 path.hasSuffix("zip")
@@ -155,7 +157,7 @@ struct OpenWeatherRequestTests {
 
     @Test(arguments: ["", "   ", "\n"])
     func emptyQueriesNeverReachTheNetwork(text: String) async throws {
-        let transport = RecordingTransport(body: try Self.currentBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.currentBody())
         let client = makeClient(transport)
         await #expect(throws: WeatherError.self) { _ = try await client.places(matching: text, limit: 5) }
         await #expect(throws: WeatherError.self) { _ = try await client.currentWeather(city: text) }
@@ -168,7 +170,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func badLimitsAndIDsAreInvalidInput() async throws {
-        let transport = RecordingTransport(body: try Self.currentBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.currentBody())
         let client = makeClient(transport)
         let limit = await #expect(throws: WeatherError.self) {
             _ = try await client.places(matching: "Paris", limit: 0)
@@ -185,7 +187,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func anEmptyKeyFailsWithoutSending() async throws {
-        let transport = RecordingTransport(body: try Self.currentBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.currentBody())
         let error = await #expect(throws: WeatherError.self) {
             _ = try await makeClient(transport, apiKey: "  ").currentWeather(city: "Paris")
         }
@@ -194,7 +196,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func theKeyIsSentOnlyAsAppidAndNeverPrinted() async throws {
-        let transport = RecordingTransport(body: try Self.currentBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.currentBody())
         let client = makeClient(transport, units: .metric, language: .french)
         _ = try await client.currentWeather(city: "Paris")
         let request = try #require(transport.requests.first)
@@ -212,7 +214,7 @@ struct OpenWeatherRequestTests {
     }
 
     @Test func cacheNamespaceSeparatesOptions() {
-        let transport = RecordingTransport(text: "{}")
+        let transport = StubTransport(statusCode: 200, body: "{}")
         let namespaces = Set([
             makeClient(transport).cacheNamespace,
             makeClient(transport, units: .metric).cacheNamespace,

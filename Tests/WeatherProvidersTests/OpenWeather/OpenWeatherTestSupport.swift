@@ -3,33 +3,7 @@ import Testing
 import WeatherCore
 import WeatherNetworking
 import WeatherProviders
-
-/// An ``HTTPTransport`` that answers from a closure and records every request.
-final class RecordingTransport: HTTPTransport, Sendable {
-    private let handler: @Sendable (HTTPRequest) throws -> HTTPResponse
-    private let recorded = Locked<[HTTPRequest]>([])
-
-    init(_ handler: @escaping @Sendable (HTTPRequest) throws -> HTTPResponse) {
-        self.handler = handler
-    }
-
-    /// Answers every request with `status`, `body` and `headers`.
-    convenience init(status: Int = 200, headers: [String: String] = [:], body: Data) {
-        self.init { _ in HTTPResponse(statusCode: status, headers: headers, body: body) }
-    }
-
-    /// Answers every request with `status` and the text `body`.
-    convenience init(status: Int = 200, headers: [String: String] = [:], text: String) {
-        self.init(status: status, headers: headers, body: Data(text.utf8))
-    }
-
-    var requests: [HTTPRequest] { recorded.current }
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        recorded.withLock { $0.append(request) }
-        return try handler(request)
-    }
-}
+import WeatherTesting
 
 /// The pieces of a request URL the tests compare.
 struct SentRequest {
@@ -61,7 +35,7 @@ let fixedNow = Date(timeIntervalSince1970: 1_700_000_000)
 
 /// A client over `transport` with no retries (tests never sleep) and a fixed clock.
 func makeClient(
-    _ transport: RecordingTransport,
+    _ transport: StubTransport,
     units: OpenWeatherClient.Units = .standard,
     language: OpenWeatherClient.Language? = nil,
     version: OpenWeatherClient.OneCallVersion = .threePointZero,

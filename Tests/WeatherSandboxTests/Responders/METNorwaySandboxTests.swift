@@ -3,6 +3,7 @@ import Testing
 import WeatherModels
 import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
 @testable import WeatherSandbox
 
@@ -136,12 +137,12 @@ struct METNorwaySandboxTests {
 
     @Test("METNorwayClient over the sandbox: plausible weather, then a 304 after expiry served from the kept body")
     func clientOverTheSandbox() async throws {
-        let clock = MovingDate(Self.now)
-        let sandbox = SandboxTransport(seed: 7, now: { clock.date })
-        let transport = StatusRecorder(sandbox)
+        let clock = TestClock(start: Self.now)
+        let sandbox = SandboxTransport(seed: 7, now: clock.wallClock)
+        let transport = RecordingTransport(forwardingTo: sandbox)
         let client = METNorwayClient(
             transport: transport,
-            configuration: METNorwayClient.Configuration(userAgent: Self.userAgent, now: { clock.date }))
+            configuration: METNorwayClient.Configuration(userAgent: Self.userAgent, now: clock.wallClock))
         let oslo = try Coordinate(latitude: 59.9139, longitude: 10.7522)
         let zone = try #require(TimeZone(identifier: "Europe/Oslo"))
         let weather = try await client.weather(at: oslo, timeZone: zone)
@@ -153,19 +154,19 @@ struct METNorwaySandboxTests {
         #expect((9...11).contains(weather.daily.count))
         #expect(weather.hourly.allSatisfy { $0.condition != .unknown && $0.precipitationAmount != nil })
 
-        clock.advance(by: 20 * 60)
+        clock.advance(by: .seconds(20 * 60))
         _ = try await client.weather(at: oslo, timeZone: zone)
-        #expect(transport.statuses == [200])
+        #expect(transport.responses.map(\.statusCode) == [200])
 
-        clock.advance(by: 15 * 60)  // 12:45:20, past Expires, same update
+        clock.advance(by: .seconds(15 * 60))  // 12:45:20, past Expires, same update
         let revalidated = try await client.weather(at: oslo, timeZone: zone)
-        #expect(transport.statuses == [200, 304])
+        #expect(transport.responses.map(\.statusCode) == [200, 304])
         #expect(revalidated.daily == weather.daily && revalidated.current == weather.current)
         #expect(transport.requests.last?.value(forHeader: "If-Modified-Since") == "Sun, 15 Jun 2025 12:00:00 GMT")
 
-        clock.advance(by: 3600)  // the next hour's update
+        clock.advance(by: .seconds(3600))  // the next hour's update
         let updated = try await client.weather(at: oslo, timeZone: zone)
-        #expect(transport.statuses == [200, 304, 200])
+        #expect(transport.responses.map(\.statusCode) == [200, 304, 200])
         #expect(updated.current?.date == SandboxTesting.june.addingTimeInterval(3600))
     }
 
@@ -198,41 +199,5 @@ struct METNorwayArticleSandboxTests {
 
         #expect(weather.current != nil)
         #expect(weather.source.attribution == "Data from MET Norway (CC BY 4.0)")
-    }
-}
-
-/// A date the test moves, read by the sandbox and the client alike.
-private final class MovingDate: @unchecked Sendable {  // Sendable: every access holds `lock`.
-    private let lock = NSLock()
-    private var value: Date
-
-    init(_ date: Date) {
-        value = date
-    }
-
-    var date: Date { lock.withLock { value } }
-
-    func advance(by seconds: TimeInterval) {
-        lock.withLock { value = value.addingTimeInterval(seconds) }
-    }
-}
-
-/// Passes requests to a transport and records each request and the status of its answer.
-private final class StatusRecorder: HTTPTransport, @unchecked Sendable {  // Sendable: the records are behind `lock`.
-    private let transport: any HTTPTransport
-    private let lock = NSLock()
-    private var records: [(request: HTTPRequest, status: Int)] = []
-
-    init(_ transport: any HTTPTransport) {
-        self.transport = transport
-    }
-
-    var requests: [HTTPRequest] { lock.withLock { records.map(\.request) } }
-    var statuses: [Int] { lock.withLock { records.map(\.status) } }
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let response = try await transport.send(request)
-        lock.withLock { records.append((request, response.statusCode)) }
-        return response
     }
 }

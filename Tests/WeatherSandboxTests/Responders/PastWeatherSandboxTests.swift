@@ -3,6 +3,7 @@ import Testing
 import WeatherModels
 import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
 @testable import WeatherSandbox
 
@@ -91,12 +92,12 @@ struct PastWeatherSandboxTests {
             })
 
         // A slot's own instant is reused: four readings a day are four calls, not five.
-        let counting = CountingTransport(sandbox)
+        let counting = RecordingTransport(forwardingTo: sandbox)
         let four = try await OpenWeatherClient(
             apiKey: "sandbox", transport: counting, configuration: .init(now: { SandboxTesting.june })
         ).pastDay(at: Self.lisbon, on: try #require(weather.hourly.first?.date), readings: 4)
         #expect(four.hourly.count == 4)
-        #expect(counting.requests == 4)
+        #expect(counting.requests.count == 4)
     }
 
     @Test("OpenWeather's past day spreads its readings over the day's own length", arguments: [(24, 23), (24, 25)])
@@ -134,23 +135,5 @@ struct PastWeatherSandboxTests {
             }
             #expect(error?.code == .invalidInput)
         }
-    }
-}
-
-/// A transport that counts the requests it passes on.
-final class CountingTransport: HTTPTransport, @unchecked Sendable {  // Sendable: `count` is behind `lock`.
-    private let inner: any HTTPTransport
-    private let lock = NSLock()
-    private var count = 0
-
-    init(_ inner: any HTTPTransport) {
-        self.inner = inner
-    }
-
-    var requests: Int { lock.withLock { count } }
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        lock.withLock { count += 1 }
-        return try await inner.send(request)
     }
 }

@@ -4,6 +4,7 @@ import Testing
 import WeatherModels
 import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
 @testable import WeatherSandbox
 
@@ -107,7 +108,7 @@ struct SandboxOriginTests {
     }
 
     @Test func anyOtherTransportIsLive() async throws {
-        let stub = StubAnswer()
+        let stub = StubTransport(statusCode: 500, body: "")
         #expect(stub.dataOrigin == .live)
         #expect(OpenMeteoClient(transport: stub).dataOrigin == .live)
     }
@@ -144,11 +145,5 @@ struct SandboxOriginTests {
         let dataOrigin: DataOrigin
 
         func send(_ request: HTTPRequest) async throws -> HTTPResponse { response }
-    }
-
-    private struct StubAnswer: HTTPTransport {
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            HTTPResponse(statusCode: 500, body: Data())
-        }
     }
 }

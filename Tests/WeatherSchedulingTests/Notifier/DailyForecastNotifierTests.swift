@@ -3,6 +3,7 @@ import Testing
 import WeatherModels
 import WeatherStore
 import WeatherTestSupport
+import WeatherTesting
 
 @testable import WeatherScheduling
 
@@ -92,7 +93,7 @@ struct DailyForecastNotifierTests {
         // Relaunched at noon, after today's notification: the refresh is due before tomorrow's.
         let noon: @Sendable () -> Date = { NotifierHarness.start.addingTimeInterval(4 * 3_600) }
         let refresher = InProcessRefreshScheduler(clock: TestClock(), now: noon)
-        let provider = StubWeatherProvider { _, _ in throw WeatherError(.network, message: "not expected") }
+        let provider = StubWeatherProvider { _ in throw WeatherError(.network, message: "not expected") }
         let relaunched = DailyForecastNotifier(
             provider: provider, settings: first.store, notifications: first.outbox, backgroundRefresh: refresher,
             now: noon)
@@ -149,7 +150,7 @@ struct DailyForecastNotifierTests {
     func theProviderGetsThePlacesZone(useCache: Bool) async throws {
         let harness = try await NotifierHarness(useCache: useCache)
         _ = try await harness.notifier.refresh(for: harness.user)
-        #expect(harness.provider.timeZones == [harness.place.timeZone])
+        #expect(harness.provider.calls.map(\.timeZone) == [harness.place.timeZone])
         #expect(harness.place.timeZone?.identifier == "Europe/Berlin")
     }
 

@@ -4,6 +4,7 @@ import WeatherCore
 import WeatherModels
 import WeatherStore
 import WeatherTestSupport
+import WeatherTesting
 
 @testable import WeatherScheduling
 
@@ -82,7 +83,7 @@ struct NotifierBackgroundTests {
         let runs = RunLog()
         let gate = Gate()
         let place = first.place
-        let provider = StubWeatherProvider { _, _ in
+        let provider = StubWeatherProvider { _ in
             await gate.wait()
             return NotifierHarness.forecast(place, fetchedAt: morning)
         }

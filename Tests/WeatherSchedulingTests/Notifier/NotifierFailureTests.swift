@@ -4,6 +4,7 @@ import WeatherCore
 import WeatherModels
 import WeatherStore
 import WeatherTestSupport
+import WeatherTesting
 
 @testable import WeatherScheduling
 
@@ -115,39 +116,23 @@ struct NotifierFailureTests {
 
     @Test("an answer that leaves the permission undetermined (no prompt was shown) is not remembered as asked")
     func undeterminedIsAskedAgain() async throws {
-        let notifications = UndecidedNotifications()
+        let notifications = RecordingNotificationScheduler(answers: [.notDetermined])
         let harness = try await NotifierHarness(outbox: notifications)
         #expect(try await harness.notifier.requestPermissionIfNeeded(for: harness.user) == .notDetermined)
         #expect(try await harness.notifier.registerIfNeeded(for: harness.user).status == .notAuthorized)
         // The system showed no prompt (the app was leaving the foreground, say): the next chance asks again.
-        #expect(notifications.requests.current == 2)
+        #expect(notifications.permissionRequestCount == 2)
         #expect(try await harness.store.value(for: .notificationPermissionRequested, user: harness.user) == nil)
     }
-}
-
-/// Notifications whose permission never gets decided (the user dismissed the question).
-final class UndecidedNotifications: NotificationScheduling {
-    let requests = Locked(0)
-
-    func permission() async throws -> NotificationPermission { .notDetermined }
-
-    func requestPermission() async throws -> NotificationPermission {
-        requests.withLock { $0 += 1 }
-        return .notDetermined
-    }
-
-    func schedule(_ notification: ScheduledNotification) async throws {}
-
-    func pendingNotifications() async throws -> [ScheduledNotification] { [] }
-
-    func cancel(id: String) async throws {}
 }
 
 @Suite("DailyForecastNotifier permission")
 struct NotifierPermissionTests {
     @Test("a permission request that fails remembers nothing, so the next registration asks again")
     func failedRequestIsNotRemembered() async throws {
-        let notifications = FailingOncePermission()
+        let notifications = RecordingNotificationScheduler()
+        notifications.failNextPermissionRequests(
+            with: WeatherError(.unavailable, message: "Notification permission could not be requested."))
         let harness = try await NotifierHarness(outbox: notifications)
         await #expect(throws: WeatherError.self) {
             try await harness.notifier.registerIfNeeded(for: harness.user)
@@ -158,7 +143,7 @@ struct NotifierPermissionTests {
 
         let registration = try await harness.notifier.registerIfNeeded(for: harness.user)
         #expect(registration.status == .registered)
-        #expect(await notifications.requests == 2)
+        #expect(notifications.permissionRequestCount == 2)
         #expect(try await harness.store.value(for: .notificationPermission, user: harness.user) == .authorized)
     }
 
@@ -177,36 +162,5 @@ struct NotifierPermissionTests {
         #expect(try await harness.notifier.requestPermissionIfNeeded(for: harness.user) == .authorized)
         #expect(try await harness.notifier.registerIfNeeded(for: harness.user).status == .registered)
         #expect(await outbox.permissionRequestCount == 1)
-    }
-}
-
-/// Notifications whose first permission request fails (as `requestAuthorization` can), and whose second
-/// is answered "authorized".
-actor FailingOncePermission: NotificationScheduling {
-    private let outbox = InMemoryNotificationOutbox()
-    private(set) var requests = 0
-
-    func permission() async throws -> NotificationPermission {
-        await outbox.permission()
-    }
-
-    func requestPermission() async throws -> NotificationPermission {
-        requests += 1
-        guard requests > 1 else {
-            throw WeatherError(.unavailable, message: "Notification permission could not be requested.")
-        }
-        return await outbox.requestPermission()
-    }
-
-    func schedule(_ notification: ScheduledNotification) async throws {
-        await outbox.schedule(notification)
-    }
-
-    func pendingNotifications() async throws -> [ScheduledNotification] {
-        await outbox.pendingNotifications()
-    }
-
-    func cancel(id: String) async throws {
-        await outbox.cancel(id: id)
     }
 }

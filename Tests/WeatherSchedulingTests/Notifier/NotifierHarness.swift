@@ -5,6 +5,7 @@ import WeatherModels
 import WeatherNetworking
 import WeatherStore
 import WeatherTestSupport
+import WeatherTesting
 
 @testable import WeatherScheduling
 
@@ -15,7 +16,7 @@ struct NotifierHarness {
     /// 08:00 in Berlin on Saturday 2026-03-28, the day before the clocks change.
     static let start = Date(timeIntervalSince1970: 1_774_681_200)
 
-    let clock = TestClock()
+    let clock = TestClock(start: NotifierHarness.start)
     let retryClock: TestClock
     let store = InMemoryWeatherStore()
     let outbox: any NotificationScheduling
@@ -46,17 +47,16 @@ struct NotifierHarness {
         answer: (@Sendable (Place, Int) async throws -> Weather)? = nil,
         configure: (inout DailyForecastNotifier.Configuration) throws -> Void = { _ in }
     ) async throws {
-        let clock = clock
-        let now: @Sendable () -> Date = { NotifierHarness.start.addingTimeInterval(clock.now.offset.secondsValue) }
+        let now = clock.wallClock
         let place = try Fixtures.berlin()
         self.now = now
         self.place = place
         self.outbox = outbox
         self.retryClock = retryClock
         scheduler = InProcessRefreshScheduler(clock: clock, now: now)
-        provider = StubWeatherProvider { _, index in
+        provider = StubWeatherProvider { call in
             if let answer {
-                return try await answer(place, index)
+                return try await answer(place, call.index)
             }
             return NotifierHarness.forecast(place, fetchedAt: now())
         }
