@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Counts the public and open declarations of every library product, per target and in total.
+#
+# A declaration is a line in Sources/<Target>/**/*.swift that starts (after attributes such as
+# `@MainActor` or `@available(...)`) with `public ` or `open `; `public import` lines are not counted.
+# System-library targets (C modules) and the internal targets WeatherCore and WeatherJSON have no
+# product and are skipped.
+#
+# Usage: Scripts/count-public-api.sh [--check]
+#   --check   exit non-zero when WeatherProviders or the whole SDK is over its limit
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+providers_limit=500
+total_limit=1800
+skipped=(WeatherCore WeatherJSON)
+
+check=false
+for argument in "$@"; do
+    case "$argument" in
+        --check) check=true ;;
+        *) echo "usage: $0 [--check]" >&2; exit 2 ;;
+    esac
+done
+
+declaration='^[[:space:]]*(@[[:alnum:]_]+(\([^)]*\))?[[:space:]]+)*(public|open)[[:space:]]'
+
+total=0
+providers=0
+printf '%-20s %6s\n' "Target" "Public"
+for folder in Sources/*/; do
+    target=$(basename "$folder")
+    [[ " ${skipped[*]} " == *" $target "* ]] && continue
+    # A C target has a module map and no Swift sources.
+    if [ -z "$(find "$folder" -name '*.swift' -print -quit)" ]; then
+        continue
+    fi
+    count=$(find "$folder" -name '*.swift' -print0 \
+        | xargs -0 cat \
+        | grep -E "$declaration" \
+        | grep -cvE '^[[:space:]]*(@[[:alnum:]_]+(\([^)]*\))?[[:space:]]+)*public[[:space:]]+import[[:space:]]' || true)
+    printf '%-20s %6d\n' "$target" "$count"
+    total=$((total + count))
+    [ "$target" = "WeatherProviders" ] && providers=$count
+done
+printf '%-20s %6d\n' "Total" "$total"
+
+if $check; then
+    status=0
+    if [ "$providers" -gt "$providers_limit" ]; then
+        echo "error: WeatherProviders has $providers public declarations (limit $providers_limit)" >&2
+        status=1
+    fi
+    if [ "$total" -gt "$total_limit" ]; then
+        echo "error: the SDK has $total public declarations (limit $total_limit)" >&2
+        status=1
+    fi
+    exit $status
+fi
