@@ -35,7 +35,7 @@ extension PastWeatherProvider {
     /// Checks that `date` is in the past and not before ``earliestPastDate``.
     ///
     /// - Throws: `WeatherError` ``WeatherError/Code/outOfRange`` naming the span, `service` first.
-    public func checkPastDate(_ date: Date, now: Date, service: String) throws {
+    package func checkPastDate(_ date: Date, now: Date, service: String) throws {
         if date > now {
             throw WeatherError(
                 .outOfRange, message: "\(service) has past weather only for dates before now; \(date) is in the future."

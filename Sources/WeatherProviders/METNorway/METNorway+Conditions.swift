@@ -11,7 +11,7 @@ extension WeatherCondition {
     /// WeatherCondition(metNorwaySymbol: "lightrainshowers_night")  // .drizzle
     /// WeatherCondition(metNorwaySymbol: "heavysnowandthunder")     // .strongStorms
     /// ```
-    public init(metNorwaySymbol code: String) {
+    package init(metNorwaySymbol code: String) {
         self = METNorway.Symbol(code).condition
     }
 }

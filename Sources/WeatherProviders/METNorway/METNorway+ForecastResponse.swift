@@ -2,16 +2,16 @@ import Foundation
 
 extension METNorway {
     /// The body of `GET /compact` or `/complete`: a GeoJSON `Feature` whose properties hold the time series.
-    public struct ForecastResponse: Decodable, Sendable, Hashable {
+    package struct ForecastResponse: Decodable, Sendable, Hashable {
         /// The GeoJSON type, `"Feature"`.
-        public var type: String?
+        package var type: String?
         /// The point the forecast is for.
-        public var geometry: Geometry
+        package var geometry: Geometry
         /// The forecast itself: when it was made, the units, and the time series.
-        public var properties: Properties
+        package var properties: Properties
 
         /// Creates a body from its parts.
-        public init(type: String? = "Feature", geometry: Geometry, properties: Properties) {
+        package init(type: String? = "Feature", geometry: Geometry, properties: Properties) {
             self.type = type
             self.geometry = geometry
             self.properties = properties
@@ -23,25 +23,25 @@ extension METNorway {
     }
 
     /// A GeoJSON point: `coordinates` is `[longitude, latitude, altitude]`.
-    public struct Geometry: Decodable, Sendable, Hashable {
+    package struct Geometry: Decodable, Sendable, Hashable {
         /// The GeoJSON type, `"Point"`.
-        public var type: String?
+        package var type: String?
         /// Longitude and latitude in degrees, then the altitude in metres (the service supplies its own
         /// elevation when the request gives none).
-        public var coordinates: [Double]
+        package var coordinates: [Double]
 
         /// Creates a point from `[longitude, latitude, altitude]`.
-        public init(type: String? = "Point", coordinates: [Double]) {
+        package init(type: String? = "Point", coordinates: [Double]) {
             self.type = type
             self.coordinates = coordinates
         }
 
         /// The longitude, the first coordinate.
-        public var longitude: Double? { coordinates.first }
+        package var longitude: Double? { coordinates.first }
         /// The latitude, the second coordinate.
-        public var latitude: Double? { coordinates.count > 1 ? coordinates[1] : nil }
+        package var latitude: Double? { coordinates.count > 1 ? coordinates[1] : nil }
         /// The altitude in metres, the third coordinate.
-        public var altitude: Double? { coordinates.count > 2 ? coordinates[2] : nil }
+        package var altitude: Double? { coordinates.count > 2 ? coordinates[2] : nil }
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case type, coordinates
@@ -49,14 +49,14 @@ extension METNorway {
     }
 
     /// The `properties` of a forecast: its metadata and its time series.
-    public struct Properties: Decodable, Sendable, Hashable {
+    package struct Properties: Decodable, Sendable, Hashable {
         /// When the forecast was made and the unit of each variable.
-        public var meta: Meta
+        package var meta: Meta
         /// The forecast steps, oldest first: hourly for about two and a half days, then every six hours.
-        public var timeseries: [TimeStep]
+        package var timeseries: [TimeStep]
 
         /// Creates the properties.
-        public init(meta: Meta, timeseries: [TimeStep]) {
+        package init(meta: Meta, timeseries: [TimeStep]) {
             self.meta = meta
             self.timeseries = timeseries
         }
@@ -67,21 +67,21 @@ extension METNorway {
     }
 
     /// The forecast's metadata.
-    public struct Meta: Decodable, Sendable, Hashable {
+    package struct Meta: Decodable, Sendable, Hashable {
         /// When the forecast was made (ISO 8601 in UTC, such as `"2024-02-04T01:35:05Z"`).
-        public var updatedAt: String
+        package var updatedAt: String
         /// The unit of each variable, by name: `"celsius"`, `"hPa"`, `"%"`, `"mm"`, `"m/s"`, `"degrees"`,
         /// `"1"` for the UV index.
-        public var units: [String: String]
+        package var units: [String: String]
 
         /// Creates metadata.
-        public init(updatedAt: String, units: [String: String] = [:]) {
+        package init(updatedAt: String, units: [String: String] = [:]) {
             self.updatedAt = updatedAt
             self.units = units
         }
 
         /// ``updatedAt`` as an instant, or `nil` when it is not an ISO 8601 time with an offset.
-        public var updatedDate: Date? { LocalTime.instant(updatedAt) }
+        package var updatedDate: Date? { LocalTime.instant(updatedAt) }
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case units
@@ -90,14 +90,14 @@ extension METNorway {
     }
 
     /// One step of the time series: its time and the values at and after it.
-    public struct TimeStep: Decodable, Sendable, Hashable {
+    package struct TimeStep: Decodable, Sendable, Hashable {
         /// The instant the step is for.
-        public var time: Date
+        package var time: Date
         /// The values at ``time`` and summaries of the hours after it.
-        public var data: StepData
+        package var data: StepData
 
         /// Creates a step.
-        public init(time: Date, data: StepData) {
+        package init(time: Date, data: StepData) {
             self.time = time
             self.data = data
         }
@@ -107,7 +107,7 @@ extension METNorway {
         }
 
         /// Decodes the step; a `time` that is not an ISO 8601 instant is a decoding error naming it.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let text = try container.decode(String.self, forKey: .time)
             guard let time = LocalTime.instant(text) else {
@@ -123,18 +123,18 @@ extension METNorway {
     ///
     /// Late steps carry only ``instant``; ``next1Hours`` is present while the series is hourly,
     /// ``next6Hours`` and ``next12Hours`` where a step exists that many hours later.
-    public struct StepData: Decodable, Sendable, Hashable {
+    package struct StepData: Decodable, Sendable, Hashable {
         /// The state at the step's time: temperature, pressure, humidity, wind, clouds.
-        public var instant: Instant
+        package var instant: Instant
         /// The hour after the step: its symbol and precipitation.
-        public var next1Hours: Period?
+        package var next1Hours: Period?
         /// The six hours after the step: symbol, precipitation, and (in `complete`) the temperature range.
-        public var next6Hours: Period?
+        package var next6Hours: Period?
         /// The twelve hours after the step: its symbol (`details` is `{}` since about 2023).
-        public var next12Hours: Period?
+        package var next12Hours: Period?
 
         /// Creates a step's values.
-        public init(instant: Instant, next1Hours: Period? = nil, next6Hours: Period? = nil, next12Hours: Period? = nil)
+        package init(instant: Instant, next1Hours: Period? = nil, next6Hours: Period? = nil, next12Hours: Period? = nil)
         {
             self.instant = instant
             self.next1Hours = next1Hours
@@ -151,12 +151,12 @@ extension METNorway {
     }
 
     /// The `instant` block: the values at one moment.
-    public struct Instant: Decodable, Sendable, Hashable {
+    package struct Instant: Decodable, Sendable, Hashable {
         /// The values, by variable name.
-        public var details: Details
+        package var details: Details
 
         /// Creates an instant.
-        public init(details: Details) {
+        package init(details: Details) {
             self.details = details
         }
 
@@ -166,20 +166,20 @@ extension METNorway {
     }
 
     /// A `next_1_hours`, `next_6_hours` or `next_12_hours` block: the period's symbol and values.
-    public struct Period: Decodable, Sendable, Hashable {
+    package struct Period: Decodable, Sendable, Hashable {
         /// The weather symbol of the period.
-        public var summary: Summary?
+        package var summary: Summary?
         /// The period's values (precipitation, temperature range, probabilities); may be empty.
-        public var details: Details?
+        package var details: Details?
 
         /// Creates a period.
-        public init(summary: Summary? = nil, details: Details? = nil) {
+        package init(summary: Summary? = nil, details: Details? = nil) {
             self.summary = summary
             self.details = details
         }
 
         /// The symbol code, such as `"lightrainshowers_day"`.
-        public var symbolCode: String? { summary?.symbolCode }
+        package var symbolCode: String? { summary?.symbolCode }
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case summary, details
@@ -187,12 +187,12 @@ extension METNorway {
     }
 
     /// A period's `summary`.
-    public struct Summary: Decodable, Sendable, Hashable {
+    package struct Summary: Decodable, Sendable, Hashable {
         /// The weather symbol, such as `"partlycloudy_night"` (see `WeatherCondition(metNorwaySymbol:)`).
-        public var symbolCode: String
+        package var symbolCode: String
 
         /// Creates a summary.
-        public init(symbolCode: String) {
+        package init(symbolCode: String) {
             self.symbolCode = symbolCode
         }
 
@@ -206,48 +206,48 @@ extension METNorway {
     /// Which variables appear depends on the endpoint (`complete` adds cloud layers, dew point, fog, UV,
     /// gusts, temperature ranges and probabilities) and on the region; the properties below name the
     /// common ones. Integers and decimals both read as `Double`; a `null` value is left out.
-    public struct Details: Decodable, Sendable, Hashable {
+    package struct Details: Decodable, Sendable, Hashable {
         /// Every value of the block, by variable name.
-        public var values: [String: Double]
+        package var values: [String: Double]
 
         /// Creates details from values by variable name.
-        public init(_ values: [String: Double] = [:]) {
+        package init(_ values: [String: Double] = [:]) {
             self.values = values
         }
 
         /// Decodes an object of numbers; any other value is a decoding error naming its variable.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             values = try decoder.singleValueContainer().decode([String: Double?].self).compactMapValues { $0 }
         }
 
         /// The value of the variable `name`, such as `"fog_area_fraction"`.
-        public subscript(name: String) -> Double? { values[name] }
+        package subscript(name: String) -> Double? { values[name] }
 
         /// `air_temperature`, °C.
-        public var airTemperature: Double? { values["air_temperature"] }
+        package var airTemperature: Double? { values["air_temperature"] }
         /// `air_temperature_max`, the period's highest temperature, °C (`complete`).
-        public var airTemperatureMax: Double? { values["air_temperature_max"] }
+        package var airTemperatureMax: Double? { values["air_temperature_max"] }
         /// `air_temperature_min`, the period's lowest temperature, °C (`complete`).
-        public var airTemperatureMin: Double? { values["air_temperature_min"] }
+        package var airTemperatureMin: Double? { values["air_temperature_min"] }
         /// `air_pressure_at_sea_level`, hPa.
-        public var airPressureAtSeaLevel: Double? { values["air_pressure_at_sea_level"] }
+        package var airPressureAtSeaLevel: Double? { values["air_pressure_at_sea_level"] }
         /// `relative_humidity`, percent.
-        public var relativeHumidity: Double? { values["relative_humidity"] }
+        package var relativeHumidity: Double? { values["relative_humidity"] }
         /// `cloud_area_fraction`, percent.
-        public var cloudAreaFraction: Double? { values["cloud_area_fraction"] }
+        package var cloudAreaFraction: Double? { values["cloud_area_fraction"] }
         /// `dew_point_temperature`, °C (`complete`).
-        public var dewPointTemperature: Double? { values["dew_point_temperature"] }
+        package var dewPointTemperature: Double? { values["dew_point_temperature"] }
         /// `wind_speed`, m/s.
-        public var windSpeed: Double? { values["wind_speed"] }
+        package var windSpeed: Double? { values["wind_speed"] }
         /// `wind_speed_of_gust`, m/s (`complete`).
-        public var windSpeedOfGust: Double? { values["wind_speed_of_gust"] }
+        package var windSpeedOfGust: Double? { values["wind_speed_of_gust"] }
         /// `wind_from_direction`, degrees clockwise from north.
-        public var windFromDirection: Double? { values["wind_from_direction"] }
+        package var windFromDirection: Double? { values["wind_from_direction"] }
         /// `ultraviolet_index_clear_sky`: the UV index under a clear sky (`complete`).
-        public var ultravioletIndexClearSky: Double? { values["ultraviolet_index_clear_sky"] }
+        package var ultravioletIndexClearSky: Double? { values["ultraviolet_index_clear_sky"] }
         /// `precipitation_amount` over the period, mm.
-        public var precipitationAmount: Double? { values["precipitation_amount"] }
+        package var precipitationAmount: Double? { values["precipitation_amount"] }
         /// `probability_of_precipitation` over the period, percent (`complete`, recent bodies).
-        public var probabilityOfPrecipitation: Double? { values["probability_of_precipitation"] }
+        package var probabilityOfPrecipitation: Double? { values["probability_of_precipitation"] }
     }
 }

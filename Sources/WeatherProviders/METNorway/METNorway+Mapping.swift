@@ -27,7 +27,7 @@ extension METNorway.ForecastResponse {
     ///   - origin: Whether the body came from the live service or the sandbox; stored in the source.
     /// - Throws: `WeatherError` `.decoding` when the body has no coordinate and none is given; `.cancelled`
     ///   or `.timeout` when a call's budget runs out while mapping.
-    public func weather(
+    package func weather(
         at coordinate: Coordinate? = nil,
         timeZone: TimeZone? = nil,
         including dataSets: WeatherDataSet = .all,

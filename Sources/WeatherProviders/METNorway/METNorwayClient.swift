@@ -155,7 +155,7 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
     ///
     /// It follows the same caching rules as ``weather(at:altitude:timeZone:including:)``, and shares what
     /// is kept with it.
-    public func forecast(
+    package func forecast(
         at coordinate: Coordinate,
         altitude: Measurement<UnitLength>? = nil
     ) async throws -> METNorway.ForecastResponse {

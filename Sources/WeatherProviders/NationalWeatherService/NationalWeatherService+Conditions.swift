@@ -13,7 +13,7 @@ extension WeatherCondition {
     /// WeatherCondition(nationalWeatherServiceForecast: nil, icon: "https://api.weather.gov/icons/land/day/tsra_hi,40")
     /// // .isolatedThunderstorms
     /// ```
-    public init(nationalWeatherServiceForecast words: String?, icon: String?) {
+    package init(nationalWeatherServiceForecast words: String?, icon: String?) {
         if let words, let condition = NationalWeatherService.condition(forWords: words) {
             self = condition
         } else if let code = icon.flatMap(NationalWeatherService.iconCodes)?.first {

@@ -3,12 +3,12 @@ import Foundation
 extension NationalWeatherService {
     /// The body of `GET /gridpoints/{office}/{x},{y}/forecast` (fourteen twelve-hour periods, day and
     /// night) or `/forecast/hourly` (about 156 hours).
-    public struct ForecastResponse: Decodable, Sendable, Hashable {
+    package struct ForecastResponse: Decodable, Sendable, Hashable {
         /// The forecast.
-        public var properties: Properties
+        package var properties: Properties
 
         /// Creates a body from its properties.
-        public init(properties: Properties) {
+        package init(properties: Properties) {
             self.properties = properties
         }
 
@@ -17,20 +17,20 @@ extension NationalWeatherService {
         }
 
         /// The `properties` of a forecast.
-        public struct Properties: Decodable, Sendable, Hashable {
+        package struct Properties: Decodable, Sendable, Hashable {
             /// `"us"` (°F, mph) unless the request asked for `"si"`.
-            public var units: String?
+            package var units: String?
             /// When the forecast was made, ISO 8601.
-            public var generatedAt: String?
+            package var generatedAt: String?
             /// When the forecaster last updated the grid, ISO 8601.
-            public var updateTime: String?
+            package var updateTime: String?
             /// The grid cell's elevation.
-            public var elevation: QuantitativeValue?
+            package var elevation: QuantitativeValue?
             /// The periods, in order.
-            public var periods: [Period]
+            package var periods: [Period]
 
             /// Creates the properties.
-            public init(
+            package init(
                 units: String? = "us", generatedAt: String? = nil, updateTime: String? = nil,
                 elevation: QuantitativeValue? = nil, periods: [Period]
             ) {
@@ -49,44 +49,44 @@ extension NationalWeatherService {
 
     /// One period of a forecast: a day or a night (twelve hours) in `/forecast`, an hour in
     /// `/forecast/hourly`.
-    public struct Period: Decodable, Sendable, Hashable {
+    package struct Period: Decodable, Sendable, Hashable {
         /// The period's number, from 1.
-        public var number: Int?
+        package var number: Int?
         /// `"Today"`, `"Tonight"`, `"Wednesday Night"`…; empty in hourly forecasts.
-        public var name: String?
+        package var name: String?
         /// The start, ISO 8601 with the place's offset (`"2026-01-20T06:00:00-05:00"`).
-        public var startTime: String
+        package var startTime: String
         /// The end, ISO 8601 with the place's offset.
-        public var endTime: String
+        package var endTime: String
         /// Whether the period is daytime.
-        public var isDaytime: Bool?
+        package var isDaytime: Bool?
         /// The high (day) or low (night) in twelve-hour periods, the temperature in hourly ones.
-        public var temperature: Double?
+        package var temperature: Double?
         /// `"F"` or `"C"`.
-        public var temperatureUnit: String?
+        package var temperatureUnit: String?
         /// `"rising"`, `"falling"` or `nil`: the temperature moves against the usual daily course.
-        public var temperatureTrend: String?
+        package var temperatureTrend: String?
         /// The chance of precipitation, in percent.
-        public var probabilityOfPrecipitation: QuantitativeValue?
+        package var probabilityOfPrecipitation: QuantitativeValue?
         /// The dew point (hourly forecasts).
-        public var dewpoint: QuantitativeValue?
+        package var dewpoint: QuantitativeValue?
         /// The relative humidity, in percent (hourly forecasts).
-        public var relativeHumidity: QuantitativeValue?
+        package var relativeHumidity: QuantitativeValue?
         /// The wind speed as text: `"18 mph"`, `"7 to 15 mph"`.
-        public var windSpeed: String?
+        package var windSpeed: String?
         /// The gusts as text, when the service sends them.
-        public var windGust: String?
+        package var windGust: String?
         /// The compass point the wind comes from, such as `"WSW"`.
-        public var windDirection: String?
+        package var windDirection: String?
         /// The URL of the service's icon, whose path names the conditions (`…/land/day/snow,40`).
-        public var icon: String?
+        package var icon: String?
         /// A few words, such as `"Chance Light Snow"`.
-        public var shortForecast: String?
+        package var shortForecast: String?
         /// A forecaster's sentences (empty in hourly forecasts).
-        public var detailedForecast: String?
+        package var detailedForecast: String?
 
         /// Creates a period.
-        public init(
+        package init(
             number: Int? = nil, name: String? = nil, startTime: String, endTime: String, isDaytime: Bool? = nil,
             temperature: Double?, temperatureUnit: String? = "F", temperatureTrend: String? = nil,
             probabilityOfPrecipitation: QuantitativeValue? = nil, dewpoint: QuantitativeValue? = nil,

@@ -3,21 +3,21 @@ import WeatherModels
 
 extension NationalWeatherService {
     /// The answers one `weather(at:)` call gathered, before they become a `Weather`.
-    public struct Answers: Sendable, Hashable {
+    package struct Answers: Sendable, Hashable {
         /// The place's office, grid cell and time zone.
-        public var point: PointResponse
+        package var point: PointResponse
         /// The twelve-hour forecast, when it was asked for.
-        public var forecast: ForecastResponse?
+        package var forecast: ForecastResponse?
         /// The hourly forecast, when it was asked for.
-        public var hourlyForecast: ForecastResponse?
+        package var hourlyForecast: ForecastResponse?
         /// The active alerts, when they were asked for.
-        public var alerts: AlertCollection?
+        package var alerts: AlertCollection?
         /// Where the forecasts came from, as their answers said (see `HTTPResponse.origin`), or `nil` when
         /// the answers were not fetched by the client.
         package var origin: DataOrigin?
 
         /// Creates the answers.
-        public init(
+        package init(
             point: PointResponse, forecast: ForecastResponse? = nil, hourlyForecast: ForecastResponse? = nil,
             alerts: AlertCollection? = nil
         ) {
@@ -46,7 +46,7 @@ extension NationalWeatherService {
         ///   - dataSets: The parts of `Weather` to fill.
         ///   - fetchedAt: When the answers were received; it picks the current hour.
         ///   - origin: Whether the answers came from the live service or the sandbox; stored in the source.
-        public func weather(
+        package func weather(
             at coordinate: Coordinate, including dataSets: WeatherDataSet = .all, fetchedAt: Date = Date(),
             origin: DataOrigin = .live
         ) -> Weather {

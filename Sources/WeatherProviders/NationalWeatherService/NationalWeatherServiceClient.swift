@@ -109,7 +109,7 @@ public struct NationalWeatherServiceClient: WeatherProvider, CustomStringConvert
     /// always, and the forecasts and alerts `dataSets` needs (as ``weather(at:including:)`` asks for them).
     ///
     /// - Throws: `WeatherError`, as ``weather(at:including:)``.
-    public func answers(
+    package func answers(
         at coordinate: Coordinate, including dataSets: WeatherDataSet = .all
     ) async throws -> NationalWeatherService.Answers {
         let userAgent = try NationalWeatherService.validatedUserAgent(configuration.userAgent)
@@ -153,7 +153,7 @@ public struct NationalWeatherServiceClient: WeatherProvider, CustomStringConvert
     /// the service allows.
     ///
     /// - Throws: `WeatherError`, `.notFound` for a place outside the service's area.
-    public func point(at coordinate: Coordinate) async throws -> NationalWeatherService.PointResponse {
+    package func point(at coordinate: Coordinate) async throws -> NationalWeatherService.PointResponse {
         let userAgent = try NationalWeatherService.validatedUserAgent(configuration.userAgent)
         return try await point(at: coordinate.rounded(toDecimalPlaces: 4), userAgent: userAgent)
     }

@@ -7,7 +7,7 @@ extension WeatherCondition {
     /// ```swift
     /// WeatherCondition(wmoCode: 61)  // .rain
     /// ```
-    public init(wmoCode code: Int) {
+    package init(wmoCode code: Int) {
         self = Self.wmoCodes[code] ?? .unknown
     }
 

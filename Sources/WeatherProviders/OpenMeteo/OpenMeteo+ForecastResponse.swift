@@ -6,41 +6,41 @@ extension OpenMeteo {
     /// Only the blocks that were requested are present. Data blocks are decoded as dictionaries keyed by
     /// variable name, because the names depend on the request (and carry a model suffix such as
     /// `weather_code_best_match` when several `models` are requested).
-    public struct ForecastResponse: Decodable, Sendable, Hashable {
+    package struct ForecastResponse: Decodable, Sendable, Hashable {
         /// The latitude of the grid cell used, in degrees.
-        public var latitude: Double
+        package var latitude: Double
         /// The longitude of the grid cell used, in degrees.
-        public var longitude: Double
+        package var longitude: Double
         /// How long the server took to generate the body, in milliseconds.
-        public var generationTimeMilliseconds: Double?
+        package var generationTimeMilliseconds: Double?
         /// The offset of ``timezone`` from GMT, in seconds.
-        public var utcOffsetSeconds: Int?
+        package var utcOffsetSeconds: Int?
         /// The IANA time-zone name the times are in (`"GMT"` unless `timezone` was requested).
-        public var timezone: String?
+        package var timezone: String?
         /// The abbreviation of ``timezone``, such as `"CEST"`.
-        public var timezoneAbbreviation: String?
+        package var timezoneAbbreviation: String?
         /// The elevation used for downscaling, in metres (an integer in some bodies, a float in others).
-        public var elevation: Double?
+        package var elevation: Double?
         /// The units of the ``current`` variables, keyed by variable name (`"°C"`, `"km/h"`, `"wmo code"`…).
-        public var currentUnits: [String: String]?
+        package var currentUnits: [String: String]?
         /// Current conditions (requested with `current=`).
-        public var current: CurrentBlock?
+        package var current: CurrentBlock?
         /// The units of the legacy ``currentWeather`` block, when the body has them.
-        public var currentWeatherUnits: [String: String]?
+        package var currentWeatherUnits: [String: String]?
         /// Current conditions in the legacy shape (requested with `current_weather=true`).
-        public var currentWeather: LegacyCurrentWeather?
+        package var currentWeather: LegacyCurrentWeather?
         /// The units of the ``minutely15`` variables.
-        public var minutely15Units: [String: String]?
+        package var minutely15Units: [String: String]?
         /// Values every 15 minutes (requested with `minutely_15=`).
-        public var minutely15: SeriesBlock?
+        package var minutely15: SeriesBlock?
         /// The units of the ``hourly`` variables.
-        public var hourlyUnits: [String: String]?
+        package var hourlyUnits: [String: String]?
         /// Hourly values (requested with `hourly=`).
-        public var hourly: SeriesBlock?
+        package var hourly: SeriesBlock?
         /// The units of the ``daily`` variables.
-        public var dailyUnits: [String: String]?
+        package var dailyUnits: [String: String]?
         /// Daily values (requested with `daily=`); the times are dates (`"2023-11-13"`).
-        public var daily: SeriesBlock?
+        package var daily: SeriesBlock?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude, longitude, timezone, elevation, current, hourly, daily
@@ -58,7 +58,7 @@ extension OpenMeteo {
 
         /// Decodes the body. Metadata never fails it: a units block with a value that is not text keeps
         /// its text values, and a malformed generation time, abbreviation or elevation reads as absent.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             latitude = try container.decode(Double.self, forKey: .latitude)
             longitude = try container.decode(Double.self, forKey: .longitude)
@@ -100,7 +100,7 @@ extension OpenMeteo {
 
         /// The place's time zone: ``timezone`` when it is a known identifier, else ``utcOffsetSeconds``, else
         /// GMT. The body's ISO times are written in one fixed offset, ``utcOffsetSeconds``, not in this zone.
-        public var timeZone: TimeZone {
+        package var timeZone: TimeZone {
             if let timezone, let zone = TimeZone(identifier: timezone) {
                 return zone
             }
@@ -119,18 +119,18 @@ extension OpenMeteo {
     }
 
     /// The `current` block: one time, the update interval, and one value per requested variable.
-    public struct CurrentBlock: Decodable, Sendable, Hashable {
+    package struct CurrentBlock: Decodable, Sendable, Hashable {
         /// The time of the values (start of the 15-minute interval).
-        public var time: Timestamp
+        package var time: Timestamp
         /// The length of the interval the values describe, in seconds (900).
-        public var interval: Double?
+        package var interval: Double?
         /// Numeric values keyed by variable name; a `null` value is left out.
-        public var numbers: [String: Double]
+        package var numbers: [String: Double]
         /// Text values keyed by variable name (times such as `sunrise` in ISO 8601 bodies).
-        public var texts: [String: String]
+        package var texts: [String: String]
 
         /// Creates a block from its parts.
-        public init(
+        package init(
             time: Timestamp, interval: Double? = nil, numbers: [String: Double] = [:], texts: [String: String] = [:]
         ) {
             self.time = time
@@ -140,7 +140,7 @@ extension OpenMeteo {
         }
 
         /// Decodes every key of the block, whatever the variable names.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: VariableKey.self)
             time = try container.decode(Timestamp.self, forKey: VariableKey("time"))
             interval = try? container.decodeIfPresent(Double.self, forKey: VariableKey("interval"))
@@ -157,23 +157,23 @@ extension OpenMeteo {
     }
 
     /// An `hourly`, `daily` or `minutely_15` block: parallel arrays, one per variable, aligned with ``time``.
-    public struct SeriesBlock: Decodable, Sendable, Hashable {
+    package struct SeriesBlock: Decodable, Sendable, Hashable {
         /// The times of the rows.
-        public var time: [Timestamp]
+        package var time: [Timestamp]
         /// Numeric arrays keyed by variable name; `null` entries stay `nil`.
-        public var numbers: [String: [Double?]]
+        package var numbers: [String: [Double?]]
         /// Text arrays keyed by variable name (such as `sunrise` and `sunset` in ISO 8601 bodies).
-        public var texts: [String: [String?]]
+        package var texts: [String: [String?]]
 
         /// Creates a block from its parts.
-        public init(time: [Timestamp], numbers: [String: [Double?]] = [:], texts: [String: [String?]] = [:]) {
+        package init(time: [Timestamp], numbers: [String: [Double?]] = [:], texts: [String: [String?]] = [:]) {
             self.time = time
             self.numbers = numbers
             self.texts = texts
         }
 
         /// Decodes every key of the block, whatever the variable names.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: VariableKey.self)
             time = try container.decode([Timestamp].self, forKey: VariableKey("time"))
             numbers = [:]
@@ -189,21 +189,21 @@ extension OpenMeteo {
     }
 
     /// The legacy `current_weather` block (requested with `current_weather=true`).
-    public struct LegacyCurrentWeather: Decodable, Sendable, Hashable {
+    package struct LegacyCurrentWeather: Decodable, Sendable, Hashable {
         /// The time of the observation.
-        public var time: Timestamp
+        package var time: Timestamp
         /// The air temperature at 2 m, in the requested temperature unit.
-        public var temperature: Double?
+        package var temperature: Double?
         /// The wind speed at 10 m, in the requested wind-speed unit.
-        public var windspeed: Double?
+        package var windspeed: Double?
         /// The wind direction at 10 m, in degrees.
-        public var winddirection: Double?
+        package var winddirection: Double?
         /// The WMO weather interpretation code.
-        public var weathercode: Double?
+        package var weathercode: Double?
         /// `1` by day, `0` by night (missing from older bodies).
-        public var isDay: Double?
+        package var isDay: Double?
         /// The length of the interval the values describe, in seconds (missing from older bodies).
-        public var interval: Double?
+        package var interval: Double?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case time, temperature, windspeed, winddirection, weathercode, interval
@@ -233,7 +233,7 @@ extension OpenMeteo {
 extension OpenMeteo.SeriesBlock {
     /// The numeric array for `variable`, or for its model-suffixed form (`variable_best_match`, then
     /// `variable_<model>` for each model in `models`) when the exact name is absent.
-    public func numbers(named variable: String, models: [String] = []) -> [Double?]? {
+    package func numbers(named variable: String, models: [String] = []) -> [Double?]? {
         for name in OpenMeteo.candidateNames(for: variable, models: models) {
             if let values = numbers[name] { return values }
         }
@@ -241,7 +241,7 @@ extension OpenMeteo.SeriesBlock {
     }
 
     /// The text array for `variable`, looked up like ``numbers(named:models:)``.
-    public func texts(named variable: String, models: [String] = []) -> [String?]? {
+    package func texts(named variable: String, models: [String] = []) -> [String?]? {
         for name in OpenMeteo.candidateNames(for: variable, models: models) {
             if let values = texts[name] { return values }
         }
@@ -251,7 +251,7 @@ extension OpenMeteo.SeriesBlock {
 
 extension OpenMeteo.CurrentBlock {
     /// The value of `variable`, or of its model-suffixed form, like ``OpenMeteo/SeriesBlock/numbers(named:models:)``.
-    public func number(named variable: String, models: [String] = []) -> Double? {
+    package func number(named variable: String, models: [String] = []) -> Double? {
         for name in OpenMeteo.candidateNames(for: variable, models: models) {
             if let value = numbers[name] { return value }
         }

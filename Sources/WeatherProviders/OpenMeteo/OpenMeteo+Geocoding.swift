@@ -4,11 +4,11 @@ extension OpenMeteo {
     /// The body of `GET /v1/search` on the geocoding API.
     ///
     /// When nothing matches, the service leaves the `results` key out instead of sending an empty array.
-    public struct GeocodingResponse: Decodable, Sendable, Hashable {
+    package struct GeocodingResponse: Decodable, Sendable, Hashable {
         /// The matching places, best match first; `nil` when nothing matched.
-        public var results: [GeocodingResult]?
+        package var results: [GeocodingResult]?
         /// How long the server took to generate the body, in milliseconds.
-        public var generationTimeMilliseconds: Double?
+        package var generationTimeMilliseconds: Double?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case results
@@ -17,47 +17,47 @@ extension OpenMeteo {
     }
 
     /// One place in a geocoding answer (a GeoNames entry).
-    public struct GeocodingResult: Decodable, Sendable, Hashable {
+    package struct GeocodingResult: Decodable, Sendable, Hashable {
         /// The GeoNames id.
-        public var id: Int
+        package var id: Int
         /// The place name in the requested language.
-        public var name: String
+        package var name: String
         /// The latitude in degrees.
-        public var latitude: Double
+        package var latitude: Double
         /// The longitude in degrees.
-        public var longitude: Double
+        package var longitude: Double
         /// The elevation in metres (an integer in some bodies, a float in others).
-        public var elevation: Double?
+        package var elevation: Double?
         /// The GeoNames feature code, such as `PPL` (populated place) or `PPLA` (seat of a first-order division).
-        public var featureCode: String?
+        package var featureCode: String?
         /// The ISO 3166-1 alpha-2 country code.
-        public var countryCode: String?
+        package var countryCode: String?
         /// The country name in the requested language.
-        public var country: String?
+        package var country: String?
         /// The GeoNames id of the country.
-        public var countryID: Int?
+        package var countryID: Int?
         /// The IANA time-zone name (some results lack it).
-        public var timezone: String?
+        package var timezone: String?
         /// The population, when known.
-        public var population: Int?
+        package var population: Int?
         /// The postal codes of the place, when known.
-        public var postcodes: [String]?
+        package var postcodes: [String]?
         /// The first-order administrative division (state, region).
-        public var admin1: String?
+        package var admin1: String?
         /// The second-order administrative division (county).
-        public var admin2: String?
+        package var admin2: String?
         /// The third-order administrative division.
-        public var admin3: String?
+        package var admin3: String?
         /// The fourth-order administrative division.
-        public var admin4: String?
+        package var admin4: String?
         /// The GeoNames id of ``admin1``.
-        public var admin1ID: Int?
+        package var admin1ID: Int?
         /// The GeoNames id of ``admin2``.
-        public var admin2ID: Int?
+        package var admin2ID: Int?
         /// The GeoNames id of ``admin3``.
-        public var admin3ID: Int?
+        package var admin3ID: Int?
         /// The GeoNames id of ``admin4``.
-        public var admin4ID: Int?
+        package var admin4ID: Int?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case id, name, latitude, longitude, elevation, country, timezone, population, postcodes
@@ -73,10 +73,10 @@ extension OpenMeteo {
     }
 
     /// The body Open-Meteo sends with an HTTP 400 (and some 429s): `{"reason": "...", "error": true}`.
-    public struct ErrorResponse: Decodable, Sendable, Hashable {
+    package struct ErrorResponse: Decodable, Sendable, Hashable {
         /// Always `true` in an error body.
-        public var error: Bool
+        package var error: Bool
         /// What went wrong, such as `"Cannot initialize … from invalid String value … for key hourly"`.
-        public var reason: String?
+        package var reason: String?
     }
 }

@@ -22,7 +22,7 @@ extension OpenMeteo.ForecastResponse {
     ///   - windSpeedUnit: The wind-speed unit that was requested (for bodies without units).
     ///   - precipitationUnit: The precipitation unit that was requested (for bodies without units).
     ///   - origin: Whether the body came from the live service or the sandbox; stored in the source.
-    public func weather(
+    package func weather(
         at coordinate: Coordinate? = nil,
         fetchedAt: Date = Date(),
         models: [String] = [],

@@ -5,7 +5,7 @@ extension OpenMeteo.GeocodingResult {
     ///
     /// The id is `"geonames:<id>"`, `state` is ``admin1``, `country` is the ISO ``countryCode``
     /// (upper-cased), and `localizedNames` holds the name under `language`, the language it was requested in.
-    public func place(language: String = "en") -> Place? {
+    package func place(language: String = "en") -> Place? {
         guard let coordinate = try? Coordinate(latitude: latitude, longitude: longitude) else { return nil }
         return Place(
             id: "geonames:\(id)",

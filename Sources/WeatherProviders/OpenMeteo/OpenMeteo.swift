@@ -18,24 +18,24 @@ extension OpenMeteo {
     /// `timeformat=unixtime`.
     ///
     /// ISO strings are local to the response's `timezone`; Unix seconds are absolute.
-    public struct Timestamp: Decodable, Sendable, Hashable, CustomStringConvertible {
+    package struct Timestamp: Decodable, Sendable, Hashable, CustomStringConvertible {
         /// The ISO 8601 text, when the body carried a string.
-        public var text: String?
+        package var text: String?
         /// The Unix time in seconds, when the body carried a number.
-        public var unixTime: Double?
+        package var unixTime: Double?
 
         /// Creates a timestamp from ISO 8601 text local to the response's time zone.
-        public init(text: String) {
+        package init(text: String) {
             self.text = text
         }
 
         /// Creates a timestamp from Unix seconds.
-        public init(unixTime: Double) {
+        package init(unixTime: Double) {
             self.unixTime = unixTime
         }
 
         /// Decodes a string or a number.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             // Text first: the client asks for ISO times, so a failed attempt (which builds an error) is rare.
             if let text = try? container.decode(String.self) {
@@ -46,14 +46,14 @@ extension OpenMeteo {
         }
 
         /// The text, or the Unix seconds written as a number.
-        public var description: String {
+        package var description: String {
             text ?? unixTime.map { String($0) } ?? ""
         }
 
         /// The instant this timestamp names, reading ISO text as wall-clock time in `timeZone`.
         ///
         /// Returns `nil` for text that is neither `yyyy-MM-dd` nor `yyyy-MM-ddTHH:mm[:ss]`.
-        public func date(in timeZone: TimeZone) -> Date? {
+        package func date(in timeZone: TimeZone) -> Date? {
             if let unixTime {
                 return unixTime.isFinite ? Date(timeIntervalSince1970: unixTime) : nil
             }

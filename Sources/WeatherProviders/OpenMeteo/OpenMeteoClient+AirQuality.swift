@@ -49,7 +49,7 @@ extension OpenMeteoClient {
     }
 
     /// The raw air-quality body for `coordinate`: the current block, or the hours of `forecastDays` days.
-    public func airQualityResponse(
+    package func airQualityResponse(
         at coordinate: Coordinate, current: Bool, forecastDays: Int?
     ) async throws -> OpenMeteo.ForecastResponse {
         var query = URLQuery()

@@ -24,7 +24,7 @@ extension OpenMeteoClient: PastWeatherProvider {
     /// The raw archive body for `coordinate` on the day containing `date`.
     ///
     /// - Throws: `WeatherError`, as ``pastWeather(at:on:)``.
-    public func archive(at coordinate: Coordinate, on date: Date) async throws -> OpenMeteo.ForecastResponse {
+    package func archive(at coordinate: Coordinate, on date: Date) async throws -> OpenMeteo.ForecastResponse {
         try await archive(at: coordinate, on: date) { $0 }
     }
 

@@ -191,7 +191,7 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     /// - Throws: `WeatherError` `.invalidInput` for an empty list or more than
     ///   ``maximumLocationsPerRequest`` places, `.decoding` when the body does not hold one forecast per
     ///   place, and the errors of ``forecast(at:including:)``.
-    public func forecasts(
+    package func forecasts(
         at coordinates: [Coordinate],
         including dataSets: WeatherDataSet = .all
     ) async throws -> [OpenMeteo.ForecastResponse] {
@@ -225,7 +225,7 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     }
 
     /// The raw forecast body for `coordinate`, for fields the `Weather` model does not carry.
-    public func forecast(
+    package func forecast(
         at coordinate: Coordinate,
         including dataSets: WeatherDataSet = .all
     ) async throws -> OpenMeteo.ForecastResponse {
@@ -244,7 +244,7 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
     }
 
     /// The raw geocoding body for `query`, or `nil` when the query is one character (which matches nothing).
-    public func searchResults(matching query: String, limit: Int = 10) async throws -> OpenMeteo.GeocodingResponse? {
+    package func searchResults(matching query: String, limit: Int = 10) async throws -> OpenMeteo.GeocodingResponse? {
         let name = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else {
             throw WeatherError(.invalidInput, message: "The place query is empty.")

@@ -6,7 +6,7 @@ extension WeatherCondition {
     /// Every documented id has its own mapping; an undocumented id falls back to its hundred
     /// group (2xx thunderstorms, 3xx drizzle, 5xx rain, 6xx snow, 7xx haze, 8xx cloudy), and
     /// anything else is `WeatherCondition.unknown`.
-    public init(openWeatherID id: Int) {
+    package init(openWeatherID id: Int) {
         if let condition = Self.openWeatherIDs[id] {
             self = condition
             return
@@ -48,7 +48,7 @@ extension WeatherCondition {
     ///
     /// The icon says less than the condition id (`"04d"` covers broken and overcast clouds), so
     /// prefer ``WeatherCondition/init(openWeatherID:)`` when the id is at hand.
-    public init?(openWeatherIconCode code: String) {
+    package init?(openWeatherIconCode code: String) {
         guard let parts = Self.openWeatherIconParts(code) else { return nil }
         self = parts.condition
     }
@@ -58,7 +58,7 @@ extension WeatherCondition {
     /// ```swift
     /// WeatherCondition.isDaylight(openWeatherIconCode: "01n")  // false
     /// ```
-    public static func isDaylight(openWeatherIconCode code: String) -> Bool? {
+    package static func isDaylight(openWeatherIconCode code: String) -> Bool? {
         openWeatherIconParts(code)?.isDaylight
     }
 
@@ -93,7 +93,7 @@ extension WeatherCondition {
     ///
     /// Use it to show OpenWeather's icons (`https://openweathermap.org/img/wn/01d@2x.png`) for data
     /// from any provider.
-    public func openWeatherIconCode(isDaylight: Bool) -> String {
+    package func openWeatherIconCode(isDaylight: Bool) -> String {
         let number: String
         switch self {
         case .clear, .hot, .frigid: number = "01"

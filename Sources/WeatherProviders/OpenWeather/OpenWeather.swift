@@ -15,37 +15,37 @@ import Foundation
 /// `CodingKeys` keep the exact JSON names. Times stay Unix seconds (UTC) as sent. Numbers are
 /// `Double` because the service writes the same field as `12` in one body and `12.5` in another.
 /// Every field the service has been seen to omit is optional.
-public enum OpenWeather {}
+package enum OpenWeather {}
 
 extension OpenWeather {
     /// The `cod` field, which OpenWeather sends as a number in some bodies (`200`, `401`, `429`) and
     /// as a string in others (`"200"`, `"400"`, `"404"`).
     ///
     /// Both spellings decode; ``intValue`` reads the number whichever form arrived.
-    public struct Code: Decodable, Sendable, Hashable, CustomStringConvertible {
+    package struct Code: Decodable, Sendable, Hashable, CustomStringConvertible {
         /// The code exactly as sent, as text (`"404"`, `"200"`).
-        public var rawValue: String
+        package var rawValue: String
 
         /// Creates a code from its text.
-        public init(_ rawValue: String) {
+        package init(_ rawValue: String) {
             self.rawValue = rawValue
         }
 
         /// Creates a code from a number.
-        public init(_ value: Int) {
+        package init(_ value: Int) {
             self.rawValue = String(value)
         }
 
         /// The code as a number, or `nil` when the text is not a whole number.
-        public var intValue: Int? {
+        package var intValue: Int? {
             Int(rawValue.trimmingCharacters(in: .whitespaces))
         }
 
         /// The code as text.
-        public var description: String { rawValue }
+        package var description: String { rawValue }
 
         /// Decodes a number (integer or floating point) or a string.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Int.self) {
                 rawValue = String(number)
@@ -63,18 +63,18 @@ extension OpenWeather {
     /// and the icon code.
     ///
     /// The array can hold several elements; the first is the primary condition.
-    public struct Condition: Decodable, Sendable, Hashable {
+    package struct Condition: Decodable, Sendable, Hashable {
         /// The condition id (`800` clear sky, `500` light rain, …); branch on it, never on the text.
-        public var id: Int
+        package var id: Int
         /// The group name in English (`"Clear"`, `"Rain"`, `"Mist"`), never translated.
-        public var main: String
+        package var main: String
         /// The description, translated when the request set `lang`.
-        public var description: String
+        package var description: String
         /// The icon code, e.g. `"04d"`; a trailing `n` marks the night variant.
-        public var icon: String
+        package var icon: String
 
         /// Creates a condition element.
-        public init(id: Int, main: String, description: String, icon: String) {
+        package init(id: Int, main: String, description: String, icon: String) {
             self.id = id
             self.main = main
             self.description = description
@@ -86,7 +86,7 @@ extension OpenWeather {
         }
 
         /// The documented icon image, `https://openweathermap.org/img/wn/{icon}@2x.png`.
-        public var iconURL: URL? { OpenWeather.iconURL(for: icon) }
+        package var iconURL: URL? { OpenWeather.iconURL(for: icon) }
     }
 
     /// The documented URL of the 100×100 image for an icon code such as `"10d"`, or `nil` when the
@@ -95,7 +95,7 @@ extension OpenWeather {
     /// ```swift
     /// OpenWeather.iconURL(for: "10d")  // https://openweathermap.org/img/wn/10d@2x.png
     /// ```
-    public static func iconURL(for icon: String) -> URL? {
+    package static func iconURL(for icon: String) -> URL? {
         let allowed = CharacterSet.alphanumerics
         guard !icon.isEmpty, icon.unicodeScalars.allSatisfy({ allowed.contains($0) && $0.isASCII }) else {
             return nil
@@ -106,14 +106,14 @@ extension OpenWeather {
     /// A `rain` or `snow` object: millimetres over the last hour (`1h`) or the last three hours (`3h`).
     ///
     /// Either key can be missing, and old forecast bodies send an empty object `{}`.
-    public struct Precipitation: Decodable, Sendable, Hashable {
+    package struct Precipitation: Decodable, Sendable, Hashable {
         /// Millimetres in the last hour (the `1h` key).
-        public var lastHour: Double?
+        package var lastHour: Double?
         /// Millimetres over three hours (the `3h` key).
-        public var lastThreeHours: Double?
+        package var lastThreeHours: Double?
 
         /// Creates a precipitation object.
-        public init(lastHour: Double? = nil, lastThreeHours: Double? = nil) {
+        package init(lastHour: Double? = nil, lastThreeHours: Double? = nil) {
             self.lastHour = lastHour
             self.lastThreeHours = lastThreeHours
         }
@@ -125,14 +125,14 @@ extension OpenWeather {
     }
 
     /// A coordinate object, `{"lat": …, "lon": …}`.
-    public struct Coordinates: Decodable, Sendable, Hashable {
+    package struct Coordinates: Decodable, Sendable, Hashable {
         /// The latitude in degrees (the `lat` key).
-        public var latitude: Double
+        package var latitude: Double
         /// The longitude in degrees (the `lon` key).
-        public var longitude: Double
+        package var longitude: Double
 
         /// Creates a coordinate object.
-        public init(latitude: Double, longitude: Double) {
+        package init(latitude: Double, longitude: Double) {
             self.latitude = latitude
             self.longitude = longitude
         }

@@ -5,7 +5,7 @@ import WeatherNetworking
 extension OpenWeatherClient {
     /// How long to wait after a 429 when the response has no `Retry-After` header: the service asks
     /// clients to wait about ten minutes and then repeat the unchanged request.
-    public static let defaultRateLimitDelay: Duration = .seconds(600)
+    package static let defaultRateLimitDelay: Duration = .seconds(600)
 
     /// Reads OpenWeather's error bodies for the response pipeline.
     static func errorRecognizer(now: @escaping @Sendable () -> Date) -> ErrorRecognizer {

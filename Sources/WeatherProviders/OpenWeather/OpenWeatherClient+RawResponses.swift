@@ -19,7 +19,7 @@ extension OpenWeatherClient {
     /// Values are in the configured ``Configuration/units`` as the service sent them, not converted.
     ///
     /// - Throws: `WeatherError`, as ``weather(at:including:)``.
-    public func oneCallResponse(
+    package func oneCallResponse(
         at coordinate: Coordinate, including dataSets: WeatherDataSet = .all
     ) async throws -> OpenWeather.OneCallResponse {
         try await client.send(try oneCallRequest(at: coordinate, including: dataSets))
@@ -33,19 +33,19 @@ extension OpenWeatherClient {
     /// let body = try await client.currentWeatherResponse(at: london)
     /// print(body.name ?? "", body.main.temp)
     /// ```
-    public func currentWeatherResponse(at coordinate: Coordinate) async throws -> OpenWeather.CurrentWeatherResponse {
+    package func currentWeatherResponse(at coordinate: Coordinate) async throws -> OpenWeather.CurrentWeatherResponse {
         try await currentWeatherResponse(try coordinateQuery(coordinate))
     }
 
     /// The raw Current Weather body for the city named `city`, sent as `q=` exactly as given.
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an empty name, `.notFound` for an unknown city.
-    public func currentWeatherResponse(city: String) async throws -> OpenWeather.CurrentWeatherResponse {
+    package func currentWeatherResponse(city: String) async throws -> OpenWeather.CurrentWeatherResponse {
         try await currentWeatherResponse(["q": try Self.nonEmpty(city, "city name")])
     }
 
     /// The raw Current Weather body for `city`, in `state` (US only) and `country` (an ISO 3166 code).
-    public func currentWeatherResponse(
+    package func currentWeatherResponse(
         city: String, state: String? = nil, country: String
     ) async throws -> OpenWeather.CurrentWeatherResponse {
         try await currentWeatherResponse(try Self.cityQuery(city: city, state: state, country: country))
@@ -54,7 +54,7 @@ extension OpenWeatherClient {
     /// The raw Current Weather body for OpenWeather's city id.
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an id below 1.
-    public func currentWeatherResponse(cityID: Int) async throws -> OpenWeather.CurrentWeatherResponse {
+    package func currentWeatherResponse(cityID: Int) async throws -> OpenWeather.CurrentWeatherResponse {
         try await currentWeatherResponse(try Self.cityIDQuery(cityID))
     }
 
@@ -75,7 +75,7 @@ extension OpenWeatherClient {
     }
 
     /// The raw Current Weather body at a zip or post code; the service assumes `US` without a `country`.
-    public func currentWeatherResponse(
+    package func currentWeatherResponse(
         zip: String, country: String? = nil
     ) async throws -> OpenWeather.CurrentWeatherResponse {
         try await currentWeatherResponse(["zip": try Self.zipValue(zip, country: country)])
@@ -93,7 +93,7 @@ extension OpenWeatherClient {
     /// let body = try await client.forecastResponse(at: london)
     /// print(body.city.population ?? 0, body.list.count)
     /// ```
-    public func forecastResponse(at coordinate: Coordinate) async throws -> OpenWeather.ForecastResponse {
+    package func forecastResponse(at coordinate: Coordinate) async throws -> OpenWeather.ForecastResponse {
         try await client.send(forecastRequest(try coordinateQuery(coordinate)))
     }
 
@@ -108,7 +108,7 @@ extension OpenWeatherClient {
     /// ```
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an empty query or a limit below 1.
-    public func geocodingResults(matching query: String, limit: Int) async throws -> [OpenWeather.GeocodingResult] {
+    package func geocodingResults(matching query: String, limit: Int) async throws -> [OpenWeather.GeocodingResult] {
         try await geocodingResults(matching: query, limit: limit) { $0 }
     }
 
@@ -127,7 +127,7 @@ extension OpenWeatherClient {
     /// first; empty where there is none. `limit` is capped at ``maximumPlaceLimit``.
     ///
     /// - Throws: `WeatherError` `.invalidInput` for a limit below 1.
-    public func reverseGeocodingResults(
+    package func reverseGeocodingResults(
         at coordinate: Coordinate, limit: Int
     ) async throws -> [OpenWeather.GeocodingResult] {
         var query = try coordinateQuery(coordinate)
@@ -142,7 +142,7 @@ extension OpenWeatherClient {
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an empty code or country, `.notFound` for an
     ///   unknown code.
-    public func zipCodeResult(zip: String, country: String) async throws -> OpenWeather.ZipCodeResult {
+    package func zipCodeResult(zip: String, country: String) async throws -> OpenWeather.ZipCodeResult {
         let value = try Self.zipValue(zip, country: try Self.nonEmpty(country, "country code"))
         let request: APIRequest<OpenWeather.ZipCodeResult> = geocodingRequest("/geo/1.0/zip", ["zip": value])
         return try await client.send(request)

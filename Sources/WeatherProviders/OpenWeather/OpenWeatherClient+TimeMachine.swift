@@ -25,7 +25,7 @@ extension OpenWeatherClient: PastWeatherProvider {
     /// The raw `timemachine` body for `coordinate` at `date`.
     ///
     /// - Throws: `WeatherError`, as ``pastWeather(at:on:)``.
-    public func timeMachineResponse(
+    package func timeMachineResponse(
         at coordinate: Coordinate, on date: Date
     ) async throws -> OpenWeather.TimeMachineResponse {
         try await timeMachineResponse(at: coordinate, on: date) { $0 }

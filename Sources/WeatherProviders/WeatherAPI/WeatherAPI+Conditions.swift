@@ -5,7 +5,7 @@ extension WeatherCondition {
     /// `WeatherCondition.unknown` for a code not in the vendor's list.
     ///
     /// Branch on the code, never on `condition.text`: the text is translated and varies.
-    public init(weatherAPICode code: Int) {
+    package init(weatherAPICode code: Int) {
         self = Self.weatherAPICodes[code] ?? .unknown
     }
 

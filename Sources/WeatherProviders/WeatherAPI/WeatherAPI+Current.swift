@@ -3,78 +3,78 @@ extension WeatherAPI {
     ///
     /// Any field may be missing: accounts can filter fields out (then `temp_c` can be absent while `temp_f`
     /// is present), and `windchill_*`, `heatindex_*` and `dewpoint_*` only appear in bodies from 2024 on.
-    public struct Current: Codable, Hashable, Sendable {
+    package struct Current: Codable, Hashable, Sendable {
         /// The observation time as a Unix instant (seconds).
-        public var lastUpdatedEpoch: Int?
+        package var lastUpdatedEpoch: Int?
         /// The observation time as local wall-clock text, `"yyyy-MM-dd HH:mm"`.
-        public var lastUpdated: String?
+        package var lastUpdated: String?
         /// Temperature in °C.
-        public var tempC: Double?
+        package var tempC: Double?
         /// Temperature in °F.
-        public var tempF: Double?
+        package var tempF: Double?
         /// `1` by day, `0` by night.
-        public var isDay: Int?
+        package var isDay: Int?
         /// Condition text, icon and code.
-        public var condition: Condition?
+        package var condition: Condition?
         /// Wind speed in miles per hour.
-        public var windMph: Double?
+        package var windMph: Double?
         /// Wind speed in kilometres per hour.
-        public var windKph: Double?
+        package var windKph: Double?
         /// Wind direction in degrees (meteorological: where the wind comes from).
-        public var windDegree: Double?
+        package var windDegree: Double?
         /// Wind direction as a 16-point compass abbreviation (`"WNW"`).
-        public var windDir: String?
+        package var windDir: String?
         /// Pressure in millibars (hPa).
-        public var pressureMb: Double?
+        package var pressureMb: Double?
         /// Pressure in inches of mercury.
-        public var pressureIn: Double?
+        package var pressureIn: Double?
         /// Precipitation in millimetres.
-        public var precipMm: Double?
+        package var precipMm: Double?
         /// Precipitation in inches.
-        public var precipIn: Double?
+        package var precipIn: Double?
         /// Relative humidity in percent (0–100).
-        public var humidity: Double?
+        package var humidity: Double?
         /// Cloud cover in percent (0–100).
-        public var cloud: Double?
+        package var cloud: Double?
         /// Feels-like temperature in °C.
-        public var feelslikeC: Double?
+        package var feelslikeC: Double?
         /// Feels-like temperature in °F.
-        public var feelslikeF: Double?
+        package var feelslikeF: Double?
         /// Wind chill in °C (2024 and later).
-        public var windchillC: Double?
+        package var windchillC: Double?
         /// Wind chill in °F (2024 and later).
-        public var windchillF: Double?
+        package var windchillF: Double?
         /// Heat index in °C (2024 and later).
-        public var heatindexC: Double?
+        package var heatindexC: Double?
         /// Heat index in °F (2024 and later).
-        public var heatindexF: Double?
+        package var heatindexF: Double?
         /// Dew point in °C (2024 and later).
-        public var dewpointC: Double?
+        package var dewpointC: Double?
         /// Dew point in °F (2024 and later).
-        public var dewpointF: Double?
+        package var dewpointF: Double?
         /// Visibility in kilometres.
-        public var visKm: Double?
+        package var visKm: Double?
         /// Visibility in miles.
-        public var visMiles: Double?
+        package var visMiles: Double?
         /// UV index.
-        public var uv: Double?
+        package var uv: Double?
         /// Wind gust in miles per hour.
-        public var gustMph: Double?
+        package var gustMph: Double?
         /// Wind gust in kilometres per hour.
-        public var gustKph: Double?
+        package var gustKph: Double?
         /// Air quality; present only when the request had `aqi=yes`.
-        public var airQuality: AirQuality?
+        package var airQuality: AirQuality?
         /// Shortwave solar radiation in W/m² (paid plans, or when filtered in).
-        public var shortRad: Double?
+        package var shortRad: Double?
         /// Diffuse horizontal irradiation in W/m² (paid plans).
-        public var diffRad: Double?
+        package var diffRad: Double?
         /// Direct normal irradiance in W/m² (paid plans).
-        public var dni: Double?
+        package var dni: Double?
         /// Global tilted irradiance in W/m² (paid plans).
-        public var gti: Double?
+        package var gti: Double?
 
         /// Creates an empty value; set the fields you need (handy for tests and previews).
-        public init() {}
+        package init() {}
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case lastUpdatedEpoch = "last_updated_epoch"
@@ -113,16 +113,16 @@ extension WeatherAPI {
     }
 
     /// The `condition` object: text (translated when `lang` is set), icon URL and condition code.
-    public struct Condition: Codable, Hashable, Sendable {
+    package struct Condition: Codable, Hashable, Sendable {
         /// The condition text, for example `"Partly cloudy"`; may carry a trailing space (`"Overcast "`).
-        public var text: String?
+        package var text: String?
         /// The icon URL, protocol-relative: `"//cdn.weatherapi.com/weather/64x64/day/116.png"`.
-        public var icon: String?
+        package var icon: String?
         /// The WeatherAPI.com condition code (1000 = sunny/clear … 1282); filtered-out on some accounts.
-        public var code: Int?
+        package var code: Int?
 
         /// Creates a condition.
-        public init(text: String? = nil, icon: String? = nil, code: Int? = nil) {
+        package init(text: String? = nil, icon: String? = nil, code: Int? = nil) {
             self.text = text
             self.icon = icon
             self.code = code
@@ -134,26 +134,26 @@ extension WeatherAPI {
     }
 
     /// The `air_quality` object, present only with `aqi=yes`. Concentrations are in μg/m³.
-    public struct AirQuality: Codable, Hashable, Sendable {
+    package struct AirQuality: Codable, Hashable, Sendable {
         /// Carbon monoxide.
-        public var co: Double?
+        package var co: Double?
         /// Ozone.
-        public var o3: Double?
+        package var o3: Double?
         /// Nitrogen dioxide.
-        public var no2: Double?
+        package var no2: Double?
         /// Sulphur dioxide.
-        public var so2: Double?
+        package var so2: Double?
         /// Particulate matter up to 2.5 μm.
-        public var pm25: Double?
+        package var pm25: Double?
         /// Particulate matter up to 10 μm.
-        public var pm10: Double?
+        package var pm10: Double?
         /// The US EPA index, 1 (good) to 6 (hazardous); JSON key `us-epa-index`.
-        public var usEPAIndex: Int?
+        package var usEPAIndex: Int?
         /// The UK DEFRA index, 1 to 10; JSON key `gb-defra-index`.
-        public var gbDEFRAIndex: Int?
+        package var gbDEFRAIndex: Int?
 
         /// Creates an air-quality value.
-        public init(
+        package init(
             co: Double? = nil, o3: Double? = nil, no2: Double? = nil, so2: Double? = nil, pm25: Double? = nil,
             pm10: Double? = nil, usEPAIndex: Int? = nil, gbDEFRAIndex: Int? = nil
         ) {

@@ -1,23 +1,23 @@
 extension WeatherAPI {
     /// The error body WeatherAPI.com sends with a 4xx status: `{"error":{"code":1006,"message":"…"}}`.
-    public struct ErrorResponse: Codable, Hashable, Sendable {
+    package struct ErrorResponse: Codable, Hashable, Sendable {
         /// The error itself.
-        public var error: Detail
+        package var error: Detail
 
         /// Creates an error body.
-        public init(error: Detail) {
+        package init(error: Detail) {
             self.error = error
         }
 
         /// The `error` object: the service's numeric code and its English message.
-        public struct Detail: Codable, Hashable, Sendable {
+        package struct Detail: Codable, Hashable, Sendable {
             /// The WeatherAPI.com error code (1002, 1003, 1005, 1006, 2006, 2007, 2008, 2009, 9000, 9001, 9999).
-            public var code: Int
+            package var code: Int
             /// The service's message, for example `"No matching location found."`.
-            public var message: String?
+            package var message: String?
 
             /// Creates an error detail.
-            public init(code: Int, message: String? = nil) {
+            package init(code: Int, message: String? = nil) {
                 self.code = code
                 self.message = message
             }

@@ -1,31 +1,31 @@
 extension WeatherAPI {
     /// The body of `current.json`: `{location, current}`.
-    public struct CurrentResponse: Codable, Hashable, Sendable {
+    package struct CurrentResponse: Codable, Hashable, Sendable {
         /// The place the query resolved to.
-        public var location: Location?
+        package var location: Location?
         /// The current conditions.
-        public var current: Current?
+        package var current: Current?
 
         /// Creates a response.
-        public init(location: Location? = nil, current: Current? = nil) {
+        package init(location: Location? = nil, current: Current? = nil) {
             self.location = location
             self.current = current
         }
     }
 
     /// The body of `forecast.json`: `{location, current, forecast{forecastday[]}, alerts?{alert[]}}`.
-    public struct ForecastResponse: Codable, Hashable, Sendable {
+    package struct ForecastResponse: Codable, Hashable, Sendable {
         /// The place the query resolved to.
-        public var location: Location?
+        package var location: Location?
         /// The current conditions.
-        public var current: Current?
+        package var current: Current?
         /// The forecast days.
-        public var forecast: Forecast?
+        package var forecast: Forecast?
         /// Weather alerts; present only when the request had `alerts=yes`.
-        public var alerts: Alerts?
+        package var alerts: Alerts?
 
         /// Creates a response.
-        public init(
+        package init(
             location: Location? = nil, current: Current? = nil, forecast: Forecast? = nil, alerts: Alerts? = nil
         ) {
             self.location = location
@@ -40,12 +40,12 @@ extension WeatherAPI {
     }
 
     /// The `forecast` object: a wrapper around the list of days.
-    public struct Forecast: Codable, Hashable, Sendable {
+    package struct Forecast: Codable, Hashable, Sendable {
         /// The forecast days, today first.
-        public var forecastday: [ForecastDay]?
+        package var forecastday: [ForecastDay]?
 
         /// Creates a forecast.
-        public init(forecastday: [ForecastDay]? = nil) {
+        package init(forecastday: [ForecastDay]? = nil) {
             self.forecastday = forecastday
         }
 
@@ -55,22 +55,22 @@ extension WeatherAPI {
     }
 
     /// One entry of `forecast.forecastday`: the day's summary, sun and moon, and its 24 hours.
-    public struct ForecastDay: Codable, Hashable, Sendable {
+    package struct ForecastDay: Codable, Hashable, Sendable {
         /// The local date, `"yyyy-MM-dd"`.
-        public var date: String?
+        package var date: String?
         /// Midnight UTC of `date` as a Unix instant (not local midnight).
-        public var dateEpoch: Int?
+        package var dateEpoch: Int?
         /// The day's summary.
-        public var day: Day?
+        package var day: Day?
         /// Sun and moon times.
-        public var astro: Astro?
+        package var astro: Astro?
         /// The day's hours (24 entries).
-        public var hour: [Hour]?
+        package var hour: [Hour]?
         /// The day's air quality; present only with `aqi=yes` on some plans.
-        public var airQuality: AirQuality?
+        package var airQuality: AirQuality?
 
         /// Creates a forecast day.
-        public init(
+        package init(
             date: String? = nil, dateEpoch: Int? = nil, day: Day? = nil, astro: Astro? = nil, hour: [Hour]? = nil,
             airQuality: AirQuality? = nil
         ) {
@@ -91,52 +91,52 @@ extension WeatherAPI {
     }
 
     /// The `day` object: highs, lows, totals and chances for one forecast day.
-    public struct Day: Codable, Hashable, Sendable {
+    package struct Day: Codable, Hashable, Sendable {
         /// Maximum temperature in °C.
-        public var maxtempC: Double?
+        package var maxtempC: Double?
         /// Maximum temperature in °F.
-        public var maxtempF: Double?
+        package var maxtempF: Double?
         /// Minimum temperature in °C.
-        public var mintempC: Double?
+        package var mintempC: Double?
         /// Minimum temperature in °F.
-        public var mintempF: Double?
+        package var mintempF: Double?
         /// Average temperature in °C.
-        public var avgtempC: Double?
+        package var avgtempC: Double?
         /// Average temperature in °F.
-        public var avgtempF: Double?
+        package var avgtempF: Double?
         /// Maximum wind speed in miles per hour.
-        public var maxwindMph: Double?
+        package var maxwindMph: Double?
         /// Maximum wind speed in kilometres per hour.
-        public var maxwindKph: Double?
+        package var maxwindKph: Double?
         /// Total precipitation in millimetres.
-        public var totalprecipMm: Double?
+        package var totalprecipMm: Double?
         /// Total precipitation in inches.
-        public var totalprecipIn: Double?
+        package var totalprecipIn: Double?
         /// Total snowfall in centimetres.
-        public var totalsnowCm: Double?
+        package var totalsnowCm: Double?
         /// Average visibility in kilometres.
-        public var avgvisKm: Double?
+        package var avgvisKm: Double?
         /// Average visibility in miles.
-        public var avgvisMiles: Double?
+        package var avgvisMiles: Double?
         /// Average relative humidity in percent (an integer in some bodies).
-        public var avghumidity: Double?
+        package var avghumidity: Double?
         /// `1` when rain is expected, else `0`.
-        public var dailyWillItRain: Int?
+        package var dailyWillItRain: Int?
         /// Chance of rain in percent.
-        public var dailyChanceOfRain: Double?
+        package var dailyChanceOfRain: Double?
         /// `1` when snow is expected, else `0`.
-        public var dailyWillItSnow: Int?
+        package var dailyWillItSnow: Int?
         /// Chance of snow in percent.
-        public var dailyChanceOfSnow: Double?
+        package var dailyChanceOfSnow: Double?
         /// The day's condition.
-        public var condition: Condition?
+        package var condition: Condition?
         /// UV index.
-        public var uv: Double?
+        package var uv: Double?
         /// The day's air quality, with `aqi=yes` (where the service sends it for days).
-        public var airQuality: AirQuality?
+        package var airQuality: AirQuality?
 
         /// Creates an empty value; set the fields you need.
-        public init() {}
+        package init() {}
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case maxtempC = "maxtemp_c"
@@ -164,26 +164,26 @@ extension WeatherAPI {
 
     /// The `astro` object. Times are local 12-hour strings (`"07:21 AM"`); the moon times can be the literal
     /// `"No moonrise"` / `"No moonset"`.
-    public struct Astro: Codable, Hashable, Sendable {
+    package struct Astro: Codable, Hashable, Sendable {
         /// Sunrise, local, `"hh:mm AM"`.
-        public var sunrise: String?
+        package var sunrise: String?
         /// Sunset, local, `"hh:mm PM"`.
-        public var sunset: String?
+        package var sunset: String?
         /// Moonrise, local, or `"No moonrise"`.
-        public var moonrise: String?
+        package var moonrise: String?
         /// Moonset, local, or `"No moonset"`.
-        public var moonset: String?
+        package var moonset: String?
         /// The moon phase name (`"Waxing Crescent"`).
-        public var moonPhase: String?
+        package var moonPhase: String?
         /// The illuminated share of the moon in percent; a string in older bodies, a number in newer ones.
-        public var moonIllumination: FlexibleNumber?
+        package var moonIllumination: FlexibleNumber?
         /// `1` when the moon is up at request time (missing in some bodies).
-        public var isMoonUp: Int?
+        package var isMoonUp: Int?
         /// `1` when the sun is up at request time (missing in some bodies).
-        public var isSunUp: Int?
+        package var isSunUp: Int?
 
         /// Creates an astro value.
-        public init(
+        package init(
             sunrise: String? = nil, sunset: String? = nil, moonrise: String? = nil, moonset: String? = nil,
             moonPhase: String? = nil, moonIllumination: FlexibleNumber? = nil, isMoonUp: Int? = nil,
             isSunUp: Int? = nil

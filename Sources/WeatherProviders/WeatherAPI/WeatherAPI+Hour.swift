@@ -1,87 +1,87 @@
 extension WeatherAPI {
     /// One entry of `forecastday[].hour` (24 per day): the fields of ``Current`` plus precipitation chances.
-    public struct Hour: Codable, Hashable, Sendable {
+    package struct Hour: Codable, Hashable, Sendable {
         /// The hour's start as a Unix instant (seconds).
-        public var timeEpoch: Int?
+        package var timeEpoch: Int?
         /// The hour's start as local wall-clock text, `"yyyy-MM-dd HH:mm"`.
-        public var time: String?
+        package var time: String?
         /// Temperature in °C.
-        public var tempC: Double?
+        package var tempC: Double?
         /// Temperature in °F.
-        public var tempF: Double?
+        package var tempF: Double?
         /// `1` by day, `0` by night.
-        public var isDay: Int?
+        package var isDay: Int?
         /// Condition text, icon and code.
-        public var condition: Condition?
+        package var condition: Condition?
         /// Wind speed in miles per hour.
-        public var windMph: Double?
+        package var windMph: Double?
         /// Wind speed in kilometres per hour.
-        public var windKph: Double?
+        package var windKph: Double?
         /// Wind direction in degrees.
-        public var windDegree: Double?
+        package var windDegree: Double?
         /// Wind direction as a 16-point compass abbreviation.
-        public var windDir: String?
+        package var windDir: String?
         /// Pressure in millibars (hPa).
-        public var pressureMb: Double?
+        package var pressureMb: Double?
         /// Pressure in inches of mercury.
-        public var pressureIn: Double?
+        package var pressureIn: Double?
         /// Precipitation in millimetres.
-        public var precipMm: Double?
+        package var precipMm: Double?
         /// Precipitation in inches.
-        public var precipIn: Double?
+        package var precipIn: Double?
         /// Snowfall in centimetres (2025 and later).
-        public var snowCm: Double?
+        package var snowCm: Double?
         /// Relative humidity in percent.
-        public var humidity: Double?
+        package var humidity: Double?
         /// Cloud cover in percent.
-        public var cloud: Double?
+        package var cloud: Double?
         /// Feels-like temperature in °C.
-        public var feelslikeC: Double?
+        package var feelslikeC: Double?
         /// Feels-like temperature in °F.
-        public var feelslikeF: Double?
+        package var feelslikeF: Double?
         /// Wind chill in °C.
-        public var windchillC: Double?
+        package var windchillC: Double?
         /// Wind chill in °F.
-        public var windchillF: Double?
+        package var windchillF: Double?
         /// Heat index in °C.
-        public var heatindexC: Double?
+        package var heatindexC: Double?
         /// Heat index in °F.
-        public var heatindexF: Double?
+        package var heatindexF: Double?
         /// Dew point in °C.
-        public var dewpointC: Double?
+        package var dewpointC: Double?
         /// Dew point in °F.
-        public var dewpointF: Double?
+        package var dewpointF: Double?
         /// `1` when rain is expected, else `0`.
-        public var willItRain: Int?
+        package var willItRain: Int?
         /// Chance of rain in percent.
-        public var chanceOfRain: Double?
+        package var chanceOfRain: Double?
         /// `1` when snow is expected, else `0`.
-        public var willItSnow: Int?
+        package var willItSnow: Int?
         /// Chance of snow in percent.
-        public var chanceOfSnow: Double?
+        package var chanceOfSnow: Double?
         /// Visibility in kilometres.
-        public var visKm: Double?
+        package var visKm: Double?
         /// Visibility in miles.
-        public var visMiles: Double?
+        package var visMiles: Double?
         /// Wind gust in miles per hour.
-        public var gustMph: Double?
+        package var gustMph: Double?
         /// Wind gust in kilometres per hour.
-        public var gustKph: Double?
+        package var gustKph: Double?
         /// UV index (an integer in some bodies).
-        public var uv: Double?
+        package var uv: Double?
         /// Air quality; present only with `aqi=yes`.
-        public var airQuality: AirQuality?
+        package var airQuality: AirQuality?
         /// Shortwave solar radiation in W/m².
-        public var shortRad: Double?
+        package var shortRad: Double?
         /// Diffuse horizontal irradiation in W/m².
-        public var diffRad: Double?
+        package var diffRad: Double?
         /// Direct normal irradiance in W/m².
-        public var dni: Double?
+        package var dni: Double?
         /// Global tilted irradiance in W/m².
-        public var gti: Double?
+        package var gti: Double?
 
         /// Creates an empty value; set the fields you need.
-        public init() {}
+        package init() {}
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case timeEpoch = "time_epoch"

@@ -11,7 +11,7 @@ extension WeatherAPI.CurrentResponse {
     ///   - fetchedAt: When the response was received; stored in `Weather/fetchedAt`.
     ///   - origin: Whether the body came from the live service or the sandbox; stored in the source.
     /// - Throws: `WeatherError` with code `.decoding` when the location has no usable coordinate.
-    public func weather(fetchedAt: Date, origin: DataOrigin = .live) throws -> Weather {
+    package func weather(fetchedAt: Date, origin: DataOrigin = .live) throws -> Weather {
         let location = try WeatherAPI.MappedLocation(location)
         var notes = location.notes
         return Weather(
@@ -41,7 +41,7 @@ extension WeatherAPI.ForecastResponse {
     /// a day that cannot be placed in time is left out, and each case is listed in `Weather/notes`. At most
     /// `Weather.SeriesLimit` rows are read (40,000 days, 20,000 hours over all days, 1,000 alerts); the
     /// rest are left out with a `.leftOut` note on the series.
-    public func weather(fetchedAt: Date, origin: DataOrigin = .live) throws -> Weather {
+    package func weather(fetchedAt: Date, origin: DataOrigin = .live) throws -> Weather {
         try weather(fetchedAt: fetchedAt, origin: origin, including: .all)
     }
 
@@ -146,7 +146,7 @@ extension WeatherAPI.SearchResult {
     /// The result as a `Place` with the id `"weatherapi:<id>"`, or `nil` when it has no valid coordinate.
     ///
     /// Search results carry no time zone, so `Place/timeZone` is `nil`; `Place/state` holds the region.
-    public var place: Place? {
+    package var place: Place? {
         guard let lat, let lon, let coordinate = try? Coordinate(latitude: lat, longitude: lon) else { return nil }
         let identifier = id.map { "weatherapi:\($0)" } ?? "weatherapi:\(lat),\(lon)"
         return Place(

@@ -14,24 +14,24 @@ import Foundation
 /// let response = try WeatherJSONDecoder().decode(WeatherAPI.ForecastResponse.self, from: body)
 /// let moon = response.forecast?.forecastday?.first?.astro?.moonPhase
 /// ```
-public enum WeatherAPI {}
+package enum WeatherAPI {}
 
 extension WeatherAPI {
     /// A number that WeatherAPI.com writes either as a JSON number (`49`) or as a string (`"51"`).
     ///
     /// `astro.moon_illumination` is a string in 2023 bodies and a number in 2024–2025 bodies; this wrapper
     /// decodes both. A string that is not a number fails decoding with a `DecodingError`.
-    public struct FlexibleNumber: Codable, Hashable, Sendable {
+    package struct FlexibleNumber: Codable, Hashable, Sendable {
         /// The decoded value.
-        public var value: Double
+        package var value: Double
 
         /// Wraps `value`.
-        public init(_ value: Double) {
+        package init(_ value: Double) {
             self.value = value
         }
 
         /// Decodes a JSON number or a string holding a number (surrounding spaces allowed).
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Double.self) {
                 value = number
@@ -54,7 +54,7 @@ extension WeatherAPI {
         }
 
         /// Encodes the value as a JSON number.
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(value)
         }

@@ -3,26 +3,26 @@ import WeatherNetworking
 
 extension WeatherAPI {
     /// The body of `GET /v1/astronomy.json?q&dt`: the place and the day's sun and moon.
-    public struct AstronomyResponse: Codable, Hashable, Sendable {
+    package struct AstronomyResponse: Codable, Hashable, Sendable {
         /// The place the query resolved to.
-        public var location: Location?
+        package var location: Location?
         /// The sun and moon.
-        public var astronomy: AstronomyBlock?
+        package var astronomy: AstronomyBlock?
 
         /// Creates a body.
-        public init(location: Location? = nil, astronomy: AstronomyBlock? = nil) {
+        package init(location: Location? = nil, astronomy: AstronomyBlock? = nil) {
             self.location = location
             self.astronomy = astronomy
         }
     }
 
     /// The `astronomy` object, which wraps `astro`.
-    public struct AstronomyBlock: Codable, Hashable, Sendable {
+    package struct AstronomyBlock: Codable, Hashable, Sendable {
         /// The sun and moon times, phase and illumination.
-        public var astro: Astro?
+        package var astro: Astro?
 
         /// Creates a block.
-        public init(astro: Astro? = nil) {
+        package init(astro: Astro? = nil) {
             self.astro = astro
         }
     }
@@ -53,7 +53,7 @@ extension WeatherAPIClient {
     }
 
     /// The raw `astronomy.json` body for `query` on `day` (`yyyy-MM-dd`, the place's date).
-    public func astronomyResponse(for query: Query, day: String) async throws -> WeatherAPI.AstronomyResponse {
+    package func astronomyResponse(for query: Query, day: String) async throws -> WeatherAPI.AstronomyResponse {
         var parameters = URLQuery()
         parameters.append("q", try query.validated())
         parameters.append("dt", day)

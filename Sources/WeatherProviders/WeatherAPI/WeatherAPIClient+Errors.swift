@@ -17,13 +17,7 @@ extension WeatherAPIClient {
     ///
     /// Unknown codes follow the HTTP status. The error's `providerCode` is the code as text (`"1006"`) and its
     /// message quotes the service's message, redacted.
-    public static let errorRecognizer = ErrorRecognizer { response, body in error(for: response, body: body) }
-
-    /// Maps a WeatherAPI.com error body, read from raw bytes; see ``errorRecognizer``.
-    @available(*, deprecated, message: "Use errorRecognizer, which reads the body the pipeline parsed once.")
-    @Sendable public static func errorMapper(_ response: HTTPResponse) -> WeatherError? {
-        error(for: response, body: ResponseBody(response.body))
-    }
+    package static let errorRecognizer = ErrorRecognizer { response, body in error(for: response, body: body) }
 
     /// The error a WeatherAPI.com error body stands for, or `nil` when the body is not one.
     static func error(for response: HTTPResponse, body parsed: ResponseBody) -> WeatherError? {

@@ -23,7 +23,7 @@ extension WeatherAPIClient: PastWeatherProvider {
     /// The raw `history.json` body for `coordinate` on the day containing `date`.
     ///
     /// - Throws: `WeatherError`, as ``pastWeather(at:on:)``.
-    public func historyResponse(at coordinate: Coordinate, on date: Date) async throws -> WeatherAPI.ForecastResponse {
+    package func historyResponse(at coordinate: Coordinate, on date: Date) async throws -> WeatherAPI.ForecastResponse {
         try await historyResponse(at: coordinate, on: date) { $0 }
     }
 

@@ -193,18 +193,18 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
     // MARK: - Raw responses
 
     /// The raw `current.json` body for `query`, for fields the mapping to `Weather` leaves out.
-    public func currentResponse(for query: Query) async throws -> WeatherAPI.CurrentResponse {
+    package func currentResponse(for query: Query) async throws -> WeatherAPI.CurrentResponse {
         try await client.send(Self.currentRequest(query: try query.validated(), configuration: configuration))
     }
 
     /// The raw `forecast.json` body for `query` and `days` (1–14), with alerts.
-    public func forecastResponse(for query: Query, days: Int) async throws -> WeatherAPI.ForecastResponse {
+    package func forecastResponse(for query: Query, days: Int) async throws -> WeatherAPI.ForecastResponse {
         try await client.send(
             Self.forecastRequest(query: try query.validated(), days: days, configuration: configuration))
     }
 
     /// The raw `search.json` results for `query`; possibly empty.
-    public func searchResults(matching query: Query) async throws -> [WeatherAPI.SearchResult] {
+    package func searchResults(matching query: Query) async throws -> [WeatherAPI.SearchResult] {
         try await client.send(Self.searchRequest(query: try query.validated(), configuration: configuration))
     }
 }

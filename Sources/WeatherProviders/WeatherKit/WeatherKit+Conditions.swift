@@ -12,7 +12,7 @@ extension WeatherCondition {
     /// WeatherCondition(weatherKitCode: "MostlyCloudy")  // .mostlyCloudy
     /// WeatherCondition(weatherKitCode: "Thunderstorm")  // .thunderstorms
     /// ```
-    public init(weatherKitCode code: String) {
+    package init(weatherKitCode code: String) {
         self = WeatherKit.conditions[code.lowercased()] ?? .unknown
     }
 }

@@ -18,7 +18,7 @@ extension WeatherKit.WeatherResponse {
     ///   - fetchedAt: When the body was received.
     ///   - origin: Whether the body came from the live service or the sandbox.
     ///   - notes: Notes the client already has (an estimated zone, data sets not available).
-    public func weather(
+    package func weather(
         at coordinate: Coordinate, timeZone: TimeZone, fetchedAt: Date = Date(), origin: DataOrigin = .live,
         notes: [WeatherNote] = []
     ) -> Weather {

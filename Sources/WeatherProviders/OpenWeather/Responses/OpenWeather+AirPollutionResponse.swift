@@ -5,29 +5,29 @@ extension OpenWeather {
     /// and one entry per hour.
     ///
     /// `coord` can be a pair of integers, and `no` and `nh3` can be `0`; every number is read as a `Double`.
-    public struct AirPollutionResponse: Decodable, Hashable, Sendable {
+    package struct AirPollutionResponse: Decodable, Hashable, Sendable {
         /// The point the service answered for.
-        public var coord: Coordinates?
+        package var coord: Coordinates?
         /// One entry per hour, oldest first.
-        public var list: [Entry]
+        package var list: [Entry]
 
         /// Creates a response, for tests.
-        public init(coord: Coordinates? = nil, list: [Entry]) {
+        package init(coord: Coordinates? = nil, list: [Entry]) {
             self.coord = coord
             self.list = list
         }
 
         /// One hour of the Air Pollution API.
-        public struct Entry: Decodable, Hashable, Sendable {
+        package struct Entry: Decodable, Hashable, Sendable {
             /// The service's index, 1 (good) to 5 (very poor).
-            public var main: Index?
+            package var main: Index?
             /// Concentrations in µg/m³.
-            public var components: Components?
+            package var components: Components?
             /// The time, in seconds since 1970 (UTC).
-            public var dt: Int64
+            package var dt: Int64
 
             /// Creates an entry, for tests.
-            public init(main: Index? = nil, components: Components? = nil, dt: Int64) {
+            package init(main: Index? = nil, components: Components? = nil, dt: Int64) {
                 self.main = main
                 self.components = components
                 self.dt = dt
@@ -41,12 +41,12 @@ extension OpenWeather {
         }
 
         /// OpenWeather's own air-quality index.
-        public struct Index: Decodable, Hashable, Sendable {
+        package struct Index: Decodable, Hashable, Sendable {
             /// 1 good, 2 fair, 3 moderate, 4 poor, 5 very poor.
-            public var aqi: Int?
+            package var aqi: Int?
 
             /// Creates an index, for tests.
-            public init(aqi: Int? = nil) {
+            package init(aqi: Int? = nil) {
                 self.aqi = aqi
             }
 
@@ -56,26 +56,26 @@ extension OpenWeather {
         }
 
         /// Pollutant concentrations in µg/m³.
-        public struct Components: Decodable, Hashable, Sendable {
+        package struct Components: Decodable, Hashable, Sendable {
             /// Carbon monoxide.
-            public var co: Double?
+            package var co: Double?
             /// Nitrogen monoxide.
-            public var no: Double?
+            package var no: Double?
             /// Nitrogen dioxide.
-            public var no2: Double?
+            package var no2: Double?
             /// Ozone.
-            public var o3: Double?
+            package var o3: Double?
             /// Sulphur dioxide.
-            public var so2: Double?
+            package var so2: Double?
             /// Fine particles (2.5 µm); JSON key `pm2_5`.
-            public var pm25: Double?
+            package var pm25: Double?
             /// Coarse particles (10 µm).
-            public var pm10: Double?
+            package var pm10: Double?
             /// Ammonia.
-            public var nh3: Double?
+            package var nh3: Double?
 
             /// Creates concentrations, for tests.
-            public init(
+            package init(
                 co: Double? = nil, no: Double? = nil, no2: Double? = nil, o3: Double? = nil, so2: Double? = nil,
                 pm25: Double? = nil, pm10: Double? = nil, nh3: Double? = nil
             ) {
@@ -108,7 +108,7 @@ extension OpenWeather {
 
         /// The entries as the SDK's `AirQuality` values, oldest first; the service's 1–5 index is kept as the
         /// provider's index (scale `"openweather"`). An entry without any concentration is left out.
-        public var airQualities: [AirQuality] {
+        package var airQualities: [AirQuality] {
             list.compactMap(Self.airQuality(from:))
         }
 

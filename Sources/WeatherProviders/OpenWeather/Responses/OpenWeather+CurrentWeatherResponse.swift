@@ -3,37 +3,37 @@ extension OpenWeather {
     ///
     /// `rain` and `snow` appear only when something fell; `timezone` is missing from bodies older
     /// than 2018. Temperatures are in the units of the request, wind in m/s (mph for `imperial`).
-    public struct CurrentWeatherResponse: Decodable, Sendable, Hashable {
+    package struct CurrentWeatherResponse: Decodable, Sendable, Hashable {
         /// Where the data is for.
-        public var coord: OpenWeather.Coordinates
+        package var coord: OpenWeather.Coordinates
         /// The conditions, primary first.
-        public var weather: [OpenWeather.Condition]
+        package var weather: [OpenWeather.Condition]
         /// An internal parameter (`"stations"`).
-        public var base: String?
+        package var base: String?
         /// Temperature, pressure and humidity.
-        public var main: Main
+        package var main: Main
         /// Visibility in metres, at most 10 000.
-        public var visibility: Double?
+        package var visibility: Double?
         /// The wind.
-        public var wind: Wind?
+        package var wind: Wind?
         /// Cloud cover.
-        public var clouds: Clouds?
+        package var clouds: Clouds?
         /// Rain in mm over the last hour (`1h`) or three hours (`3h`).
-        public var rain: OpenWeather.Precipitation?
+        package var rain: OpenWeather.Precipitation?
         /// Snow in mm over the last hour (`1h`) or three hours (`3h`).
-        public var snow: OpenWeather.Precipitation?
+        package var snow: OpenWeather.Precipitation?
         /// When the data was calculated, Unix seconds (the `dt` key).
-        public var time: Int64
+        package var time: Int64
         /// Country, sunrise and sunset.
-        public var sys: System?
+        package var sys: System?
         /// Seconds east of UTC; missing from bodies older than 2018.
-        public var timezone: Int?
+        package var timezone: Int?
         /// The city id; `0` when the lookup had none (e.g. by zip code).
-        public var id: Int?
+        package var id: Int?
         /// The city name, translated when the request set `lang`.
-        public var name: String?
+        package var name: String?
         /// The status, `200` on success.
-        public var cod: OpenWeather.Code?
+        package var cod: OpenWeather.Code?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case coord, weather, base, main, visibility, wind, clouds, rain, snow
@@ -45,23 +45,23 @@ extension OpenWeather {
 
 extension OpenWeather.CurrentWeatherResponse {
     /// The `main` object.
-    public struct Main: Decodable, Sendable, Hashable {
+    package struct Main: Decodable, Sendable, Hashable {
         /// The temperature.
-        public var temp: Double
+        package var temp: Double
         /// The apparent temperature; missing from bodies older than 2018.
-        public var feelsLike: Double?
+        package var feelsLike: Double?
         /// The lowest temperature across a large city right now (not the day's minimum).
-        public var tempMin: Double?
+        package var tempMin: Double?
         /// The highest temperature across a large city right now (not the day's maximum).
-        public var tempMax: Double?
+        package var tempMax: Double?
         /// Sea-level pressure in hPa.
-        public var pressure: Double?
+        package var pressure: Double?
         /// Relative humidity in percent.
-        public var humidity: Double?
+        package var humidity: Double?
         /// Sea-level pressure in hPa.
-        public var seaLevel: Double?
+        package var seaLevel: Double?
         /// Ground-level pressure in hPa.
-        public var grndLevel: Double?
+        package var grndLevel: Double?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case temp
@@ -75,34 +75,34 @@ extension OpenWeather.CurrentWeatherResponse {
     }
 
     /// The `wind` object.
-    public struct Wind: Decodable, Sendable, Hashable {
+    package struct Wind: Decodable, Sendable, Hashable {
         /// The wind speed.
-        public var speed: Double
+        package var speed: Double
         /// The direction the wind comes from, in degrees; sometimes missing.
-        public var deg: Double?
+        package var deg: Double?
         /// The gust speed.
-        public var gust: Double?
+        package var gust: Double?
     }
 
     /// The `clouds` object.
-    public struct Clouds: Decodable, Sendable, Hashable {
+    package struct Clouds: Decodable, Sendable, Hashable {
         /// Cloud cover in percent.
-        public var all: Double
+        package var all: Double
     }
 
     /// The `sys` object.
-    public struct System: Decodable, Sendable, Hashable {
+    package struct System: Decodable, Sendable, Hashable {
         /// An internal parameter.
-        public var type: Int?
+        package var type: Int?
         /// An internal parameter.
-        public var id: Int?
+        package var id: Int?
         /// An internal parameter (old bodies only).
-        public var message: Double?
+        package var message: Double?
         /// The ISO 3166 country code; missing over the ocean.
-        public var country: String?
+        package var country: String?
         /// Sunrise, Unix seconds.
-        public var sunrise: Int64?
+        package var sunrise: Int64?
         /// Sunset, Unix seconds.
-        public var sunset: Int64?
+        package var sunset: Int64?
     }
 }

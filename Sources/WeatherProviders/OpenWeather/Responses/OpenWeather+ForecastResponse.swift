@@ -3,45 +3,45 @@ extension OpenWeather {
     ///
     /// Here `cod` is the string `"200"`. Older bodies have no `visibility` or `pop` per step, an
     /// empty `"rain": {}` on every step, and no `timezone`, `sunrise` or `sunset` in `city`.
-    public struct ForecastResponse: Decodable, Sendable, Hashable {
+    package struct ForecastResponse: Decodable, Sendable, Hashable {
         /// The status, `"200"` on success.
-        public var cod: OpenWeather.Code?
+        package var cod: OpenWeather.Code?
         /// An internal parameter (`0`, or a fraction in old bodies).
-        public var message: Double?
+        package var message: Double?
         /// The number of steps in `list`.
-        public var cnt: Int?
+        package var cnt: Int?
         /// The 3-hour steps, oldest first.
-        public var list: [Step]
+        package var list: [Step]
         /// The place the forecast is for.
-        public var city: City
+        package var city: City
     }
 }
 
 extension OpenWeather.ForecastResponse {
     /// One 3-hour step of `list`.
-    public struct Step: Decodable, Sendable, Hashable {
+    package struct Step: Decodable, Sendable, Hashable {
         /// The start of the step, Unix seconds (the `dt` key).
-        public var time: Int64
+        package var time: Int64
         /// Temperature, pressure and humidity.
-        public var main: Main
+        package var main: Main
         /// The conditions, primary first.
-        public var weather: [OpenWeather.Condition]
+        package var weather: [OpenWeather.Condition]
         /// Cloud cover.
-        public var clouds: OpenWeather.CurrentWeatherResponse.Clouds?
+        package var clouds: OpenWeather.CurrentWeatherResponse.Clouds?
         /// The wind.
-        public var wind: OpenWeather.CurrentWeatherResponse.Wind?
+        package var wind: OpenWeather.CurrentWeatherResponse.Wind?
         /// Visibility in metres; missing in old bodies.
-        public var visibility: Double?
+        package var visibility: Double?
         /// The probability of precipitation, 0…1; missing in old bodies.
-        public var pop: Double?
+        package var pop: Double?
         /// Rain over the three hours (`3h`), in mm; may be an empty object.
-        public var rain: OpenWeather.Precipitation?
+        package var rain: OpenWeather.Precipitation?
         /// Snow over the three hours (`3h`), in mm; may be an empty object.
-        public var snow: OpenWeather.Precipitation?
+        package var snow: OpenWeather.Precipitation?
         /// The part of the day.
-        public var sys: PartOfDay?
+        package var sys: PartOfDay?
         /// The start of the step as `"yyyy-MM-dd HH:mm:ss"` in UTC.
-        public var timeText: String?
+        package var timeText: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case time = "dt"
@@ -51,25 +51,25 @@ extension OpenWeather.ForecastResponse {
     }
 
     /// The `main` object of a step.
-    public struct Main: Decodable, Sendable, Hashable {
+    package struct Main: Decodable, Sendable, Hashable {
         /// The temperature.
-        public var temp: Double
+        package var temp: Double
         /// The apparent temperature; missing in old bodies.
-        public var feelsLike: Double?
+        package var feelsLike: Double?
         /// The lowest temperature of the step.
-        public var tempMin: Double?
+        package var tempMin: Double?
         /// The highest temperature of the step.
-        public var tempMax: Double?
+        package var tempMax: Double?
         /// Sea-level pressure in hPa.
-        public var pressure: Double?
+        package var pressure: Double?
         /// Sea-level pressure in hPa.
-        public var seaLevel: Double?
+        package var seaLevel: Double?
         /// Ground-level pressure in hPa.
-        public var grndLevel: Double?
+        package var grndLevel: Double?
         /// Relative humidity in percent.
-        public var humidity: Double?
+        package var humidity: Double?
         /// An internal correction parameter.
-        public var tempKf: Double?
+        package var tempKf: Double?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case temp
@@ -85,30 +85,30 @@ extension OpenWeather.ForecastResponse {
     }
 
     /// The `sys` object of a step.
-    public struct PartOfDay: Decodable, Sendable, Hashable {
+    package struct PartOfDay: Decodable, Sendable, Hashable {
         /// `"d"` for day, `"n"` for night.
-        public var pod: String?
+        package var pod: String?
     }
 
     /// The `city` object.
     ///
     /// For remote points (ocean, Antarctica) `id` is `0` and `name` and `country` are empty.
-    public struct City: Decodable, Sendable, Hashable {
+    package struct City: Decodable, Sendable, Hashable {
         /// The city id, `0` when there is none.
-        public var id: Int?
+        package var id: Int?
         /// The city name, possibly empty.
-        public var name: String?
+        package var name: String?
         /// The coordinate.
-        public var coord: OpenWeather.Coordinates
+        package var coord: OpenWeather.Coordinates
         /// The ISO 3166 country code, possibly empty.
-        public var country: String?
+        package var country: String?
         /// The population; missing in some old bodies.
-        public var population: Int?
+        package var population: Int?
         /// Seconds east of UTC; missing in old bodies.
-        public var timezone: Int?
+        package var timezone: Int?
         /// Sunrise, Unix seconds.
-        public var sunrise: Int64?
+        package var sunrise: Int64?
         /// Sunset, Unix seconds.
-        public var sunset: Int64?
+        package var sunset: Int64?
     }
 }

@@ -1,20 +1,20 @@
 extension OpenWeather {
     /// One result of Geocoding `direct` or `reverse` (`/geo/1.0/direct`, `/geo/1.0/reverse`); both
     /// return an array of these, possibly empty.
-    public struct GeocodingResult: Decodable, Sendable, Hashable {
+    package struct GeocodingResult: Decodable, Sendable, Hashable {
         /// The name in English (or the local name).
-        public var name: String
+        package var name: String
         /// Names by language code; the set of keys varies, and old bodies add `ascii` and
         /// `feature_name`.
-        public var localNames: [String: String]?
+        package var localNames: [String: String]?
         /// The latitude.
-        public var latitude: Double
+        package var latitude: Double
         /// The longitude.
-        public var longitude: Double
+        package var longitude: Double
         /// The ISO 3166 country code.
-        public var country: String?
+        package var country: String?
         /// The state (US only): a code such as `"OH"` in old bodies, the full name in newer ones.
-        public var state: String?
+        package var state: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case name
@@ -26,17 +26,17 @@ extension OpenWeather {
     }
 
     /// The body of Geocoding `zip` (`/geo/1.0/zip`): a single object, without `local_names` or `state`.
-    public struct ZipCodeResult: Decodable, Sendable, Hashable {
+    package struct ZipCodeResult: Decodable, Sendable, Hashable {
         /// The zip or post code as the service wrote it.
-        public var zip: String?
+        package var zip: String?
         /// The name of the area; can be a county (`"Mecklenburg County"`).
-        public var name: String
+        package var name: String
         /// The latitude.
-        public var latitude: Double
+        package var latitude: Double
         /// The longitude.
-        public var longitude: Double
+        package var longitude: Double
         /// The ISO 3166 country code.
-        public var country: String?
+        package var country: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case zip, name

@@ -4,25 +4,25 @@ extension OpenWeather {
     /// Each block is absent when the request excluded it; `alerts` is absent when no alert is
     /// active and `minutely` for some locations. Temperatures are in the units of the request
     /// (Kelvin by default), wind speed in m/s (mph for `imperial`).
-    public struct OneCallResponse: Decodable, Sendable, Hashable {
+    package struct OneCallResponse: Decodable, Sendable, Hashable {
         /// The latitude of the answer.
-        public var latitude: Double
+        package var latitude: Double
         /// The longitude of the answer.
-        public var longitude: Double
+        package var longitude: Double
         /// The IANA time zone name of the location, e.g. `"America/Chicago"`.
-        public var timezone: String
+        package var timezone: String
         /// Seconds east of UTC at the time of the request; missing in the earliest (2020) bodies.
-        public var timezoneOffset: Int?
+        package var timezoneOffset: Int?
         /// The current conditions.
-        public var current: Current?
+        package var current: Current?
         /// Precipitation per minute for the next hour (60 or 61 entries).
-        public var minutely: [Minute]?
+        package var minutely: [Minute]?
         /// Forecast per hour (48 entries).
-        public var hourly: [Hour]?
+        package var hourly: [Hour]?
         /// Forecast per day (today plus seven).
-        public var daily: [Day]?
+        package var daily: [Day]?
         /// Active weather warnings from national agencies.
-        public var alerts: [Alert]?
+        package var alerts: [Alert]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude = "lat"
@@ -36,41 +36,41 @@ extension OpenWeather {
 
 extension OpenWeather.OneCallResponse {
     /// The `current` block.
-    public struct Current: Decodable, Sendable, Hashable {
+    package struct Current: Decodable, Sendable, Hashable {
         /// The observation time, Unix seconds (the `dt` key).
-        public var time: Int64
+        package var time: Int64
         /// Sunrise, Unix seconds; missing during polar day or night.
-        public var sunrise: Int64?
+        package var sunrise: Int64?
         /// Sunset, Unix seconds; missing during polar day or night.
-        public var sunset: Int64?
+        package var sunset: Int64?
         /// The temperature.
-        public var temp: Double
+        package var temp: Double
         /// The apparent temperature.
-        public var feelsLike: Double?
+        package var feelsLike: Double?
         /// Sea-level pressure in hPa.
-        public var pressure: Double?
+        package var pressure: Double?
         /// Relative humidity in percent.
-        public var humidity: Double?
+        package var humidity: Double?
         /// The dew point.
-        public var dewPoint: Double?
+        package var dewPoint: Double?
         /// The UV index.
-        public var uvi: Double?
+        package var uvi: Double?
         /// Cloud cover in percent.
-        public var clouds: Double?
+        package var clouds: Double?
         /// Visibility in metres, at most 10 000.
-        public var visibility: Double?
+        package var visibility: Double?
         /// The wind speed.
-        public var windSpeed: Double?
+        package var windSpeed: Double?
         /// The wind gust speed.
-        public var windGust: Double?
+        package var windGust: Double?
         /// The direction the wind comes from, in degrees.
-        public var windDeg: Double?
+        package var windDeg: Double?
         /// Rain in mm/h (`{"1h": …}`).
-        public var rain: OpenWeather.Precipitation?
+        package var rain: OpenWeather.Precipitation?
         /// Snow in mm/h (`{"1h": …}`).
-        public var snow: OpenWeather.Precipitation?
+        package var snow: OpenWeather.Precipitation?
         /// The conditions, primary first.
-        public var weather: [OpenWeather.Condition]
+        package var weather: [OpenWeather.Condition]
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case time = "dt"
@@ -87,11 +87,11 @@ extension OpenWeather.OneCallResponse {
     }
 
     /// One entry of `minutely`.
-    public struct Minute: Decodable, Sendable, Hashable {
+    package struct Minute: Decodable, Sendable, Hashable {
         /// The minute, Unix seconds (the `dt` key).
-        public var time: Int64
+        package var time: Int64
         /// Precipitation in mm/h.
-        public var precipitation: Double
+        package var precipitation: Double
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case time = "dt"
@@ -100,39 +100,39 @@ extension OpenWeather.OneCallResponse {
     }
 
     /// One entry of `hourly`.
-    public struct Hour: Decodable, Sendable, Hashable {
+    package struct Hour: Decodable, Sendable, Hashable {
         /// The start of the hour, Unix seconds (the `dt` key).
-        public var time: Int64
+        package var time: Int64
         /// The temperature.
-        public var temp: Double
+        package var temp: Double
         /// The apparent temperature.
-        public var feelsLike: Double?
+        package var feelsLike: Double?
         /// Sea-level pressure in hPa.
-        public var pressure: Double?
+        package var pressure: Double?
         /// Relative humidity in percent.
-        public var humidity: Double?
+        package var humidity: Double?
         /// The dew point.
-        public var dewPoint: Double?
+        package var dewPoint: Double?
         /// The UV index; missing in some 2020 bodies.
-        public var uvi: Double?
+        package var uvi: Double?
         /// Cloud cover in percent.
-        public var clouds: Double?
+        package var clouds: Double?
         /// Visibility in metres.
-        public var visibility: Double?
+        package var visibility: Double?
         /// The wind speed.
-        public var windSpeed: Double?
+        package var windSpeed: Double?
         /// The wind gust speed.
-        public var windGust: Double?
+        package var windGust: Double?
         /// The direction the wind comes from, in degrees.
-        public var windDeg: Double?
+        package var windDeg: Double?
         /// The probability of precipitation, 0…1.
-        public var pop: Double?
+        package var pop: Double?
         /// Rain in mm/h (`{"1h": …}`).
-        public var rain: OpenWeather.Precipitation?
+        package var rain: OpenWeather.Precipitation?
         /// Snow in mm/h (`{"1h": …}`).
-        public var snow: OpenWeather.Precipitation?
+        package var snow: OpenWeather.Precipitation?
         /// The conditions, primary first.
-        public var weather: [OpenWeather.Condition]
+        package var weather: [OpenWeather.Condition]
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case time = "dt"
@@ -149,49 +149,49 @@ extension OpenWeather.OneCallResponse {
     }
 
     /// One entry of `daily`.
-    public struct Day: Decodable, Sendable, Hashable {
+    package struct Day: Decodable, Sendable, Hashable {
         /// A time during the day (about local noon), Unix seconds (the `dt` key).
-        public var time: Int64
+        package var time: Int64
         /// Sunrise, Unix seconds; missing during polar day or night.
-        public var sunrise: Int64?
+        package var sunrise: Int64?
         /// Sunset, Unix seconds; missing during polar day or night.
-        public var sunset: Int64?
+        package var sunset: Int64?
         /// Moonrise, Unix seconds; missing in 2020 bodies.
-        public var moonrise: Int64?
+        package var moonrise: Int64?
         /// Moonset, Unix seconds; missing in 2020 bodies.
-        public var moonset: Int64?
+        package var moonset: Int64?
         /// The moon phase: 0 and 1 new moon, 0.25 first quarter, 0.5 full, 0.75 last quarter.
-        public var moonPhase: Double?
+        package var moonPhase: Double?
         /// A human-readable summary of the day; only in recent One Call 3.0 bodies.
-        public var summary: String?
+        package var summary: String?
         /// The temperatures of the day.
-        public var temp: Temperatures
+        package var temp: Temperatures
         /// The apparent temperatures of the day.
-        public var feelsLike: FeelsLike?
+        package var feelsLike: FeelsLike?
         /// Sea-level pressure in hPa.
-        public var pressure: Double?
+        package var pressure: Double?
         /// Relative humidity in percent.
-        public var humidity: Double?
+        package var humidity: Double?
         /// The dew point.
-        public var dewPoint: Double?
+        package var dewPoint: Double?
         /// The wind speed.
-        public var windSpeed: Double?
+        package var windSpeed: Double?
         /// The wind gust speed.
-        public var windGust: Double?
+        package var windGust: Double?
         /// The direction the wind comes from, in degrees.
-        public var windDeg: Double?
+        package var windDeg: Double?
         /// Cloud cover in percent.
-        public var clouds: Double?
+        package var clouds: Double?
         /// The day's maximum UV index.
-        public var uvi: Double?
+        package var uvi: Double?
         /// The probability of precipitation, 0…1.
-        public var pop: Double?
+        package var pop: Double?
         /// Rain over the day in mm — a bare number here, not an object.
-        public var rain: Double?
+        package var rain: Double?
         /// Snow over the day in mm — a bare number here, not an object.
-        public var snow: Double?
+        package var snow: Double?
         /// The conditions, primary first.
-        public var weather: [OpenWeather.Condition]
+        package var weather: [OpenWeather.Condition]
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case time = "dt"
@@ -209,19 +209,19 @@ extension OpenWeather.OneCallResponse {
     }
 
     /// The `temp` object of a day.
-    public struct Temperatures: Decodable, Sendable, Hashable {
+    package struct Temperatures: Decodable, Sendable, Hashable {
         /// The morning temperature.
-        public var morn: Double?
+        package var morn: Double?
         /// The daytime temperature.
-        public var day: Double?
+        package var day: Double?
         /// The evening temperature.
-        public var eve: Double?
+        package var eve: Double?
         /// The night temperature.
-        public var night: Double?
+        package var night: Double?
         /// The day's minimum.
-        public var min: Double
+        package var min: Double
         /// The day's maximum.
-        public var max: Double
+        package var max: Double
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case morn, day, eve, night, min, max
@@ -229,15 +229,15 @@ extension OpenWeather.OneCallResponse {
     }
 
     /// The `feels_like` object of a day.
-    public struct FeelsLike: Decodable, Sendable, Hashable {
+    package struct FeelsLike: Decodable, Sendable, Hashable {
         /// The morning apparent temperature.
-        public var morn: Double?
+        package var morn: Double?
         /// The daytime apparent temperature.
-        public var day: Double?
+        package var day: Double?
         /// The evening apparent temperature.
-        public var eve: Double?
+        package var eve: Double?
         /// The night apparent temperature.
-        public var night: Double?
+        package var night: Double?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case morn, day, eve, night
@@ -245,19 +245,19 @@ extension OpenWeather.OneCallResponse {
     }
 
     /// One entry of `alerts`.
-    public struct Alert: Decodable, Sendable, Hashable {
+    package struct Alert: Decodable, Sendable, Hashable {
         /// The agency that issued the alert.
-        public var senderName: String?
+        package var senderName: String?
         /// The event name, e.g. `"Wind Advisory"`.
-        public var event: String
+        package var event: String
         /// The start, Unix seconds.
-        public var start: Int64
+        package var start: Int64
         /// The end, Unix seconds.
-        public var end: Int64
+        package var end: Int64
         /// The full text; may contain line breaks and be in the agency's own language.
-        public var description: String?
+        package var description: String?
         /// The kinds of severe weather; missing in 2020 bodies and sometimes empty.
-        public var tags: [String]?
+        package var tags: [String]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case senderName = "sender_name"

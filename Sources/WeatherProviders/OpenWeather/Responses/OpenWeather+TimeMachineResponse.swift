@@ -6,21 +6,21 @@ extension OpenWeather {
     /// read.
     ///
     /// Old readings lack the UV index, and their wind may be all zeros.
-    public struct TimeMachineResponse: Decodable, Sendable, Hashable {
+    package struct TimeMachineResponse: Decodable, Sendable, Hashable {
         /// The latitude of the answer.
-        public var latitude: Double
+        package var latitude: Double
         /// The longitude of the answer.
-        public var longitude: Double
+        package var longitude: Double
         /// The IANA time zone name of the location.
-        public var timezone: String?
+        package var timezone: String?
         /// Seconds east of UTC at the instant asked for.
-        public var timezoneOffset: Int?
+        package var timezoneOffset: Int?
         /// The readings (3.0): one, at the instant asked for.
-        public var data: [OneCallResponse.Current]?
+        package var data: [OneCallResponse.Current]?
         /// The reading at the instant asked for (2.5).
-        public var current: OneCallResponse.Current?
+        package var current: OneCallResponse.Current?
         /// The readings of the day (2.5).
-        public var hourly: [OneCallResponse.Hour]?
+        package var hourly: [OneCallResponse.Hour]?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case latitude = "lat"
