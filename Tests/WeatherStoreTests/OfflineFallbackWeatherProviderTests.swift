@@ -203,21 +203,4 @@ struct OfflineFallbackWeatherProviderTests {
         #expect(try await store.cachedWeather(for: "berlin")?.weather == forecastOnly)
         #expect(try await store.records(for: "berlin").isEmpty)
     }
-
-    @available(*, deprecated, message: "Tests the deprecated OfflineFirstWeather")
-    @Test func theDeprecatedOfflineFirstWeatherStillFallsBack() async throws {
-        let weather = try Fixtures.weather()
-        let network = StubWeatherProvider(results: [.success(weather)])
-        let store = InMemoryWeatherStore()
-        let offlineFirst = OfflineFirstWeather(
-            cache: store, now: { Fixtures.start },
-            fetch: { coordinate in try await network.weather(at: coordinate, including: .all) })
-        let place = try Fixtures.place("berlin")
-        let fresh: WeatherReading = try await offlineFirst.weather(for: place)
-        #expect(fresh.savedAt == Fixtures.start)
-        network.fail(with: offline)
-        let stale = try await offlineFirst.weather(for: place)
-        #expect(stale.isStale)
-        #expect(stale.weather == weather)
-    }
 }

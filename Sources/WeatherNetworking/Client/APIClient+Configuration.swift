@@ -51,15 +51,6 @@ extension APIClient {
         /// for example to add a header, or throw to stop the call. Credentials belong in
         /// ``authentication``, which keeps them to the service's origins and out of every text.
         public var willSend: @Sendable (inout HTTPRequest) async throws -> Void
-        /// Reads a provider's error body from raw bytes; called for responses whose status is not
-        /// 2xx when ``errorRecognizer`` recognizes nothing.
-        @available(*, deprecated, message: "Use errorRecognizer, which reads the body parsed once by the SDK.")
-        public var errorMapper: @Sendable (HTTPResponse) -> WeatherError? {
-            get { legacyErrorMapper ?? { _ in nil } }
-            set { legacyErrorMapper = newValue }
-        }
-        /// The deprecated ``errorMapper``, when one was set.
-        var legacyErrorMapper: (@Sendable (HTTPResponse) -> WeatherError?)?
         /// Makes Foundation's decoder, for ``responseDecoder`` `.foundation` and for requests
         /// with their own decoding.
         public var makeDecoder: @Sendable () -> JSONDecoder
@@ -77,7 +68,6 @@ extension APIClient {
             logger: HTTPLogger? = nil,
             headers: [String: String] = ["Accept": "application/json"],
             willSend: @escaping @Sendable (inout HTTPRequest) async throws -> Void = { _ in },
-            errorMapper: (@Sendable (HTTPResponse) -> WeatherError?)? = nil,
             makeDecoder: @escaping @Sendable () -> JSONDecoder = { JSONDecoder() },
             responseDecoder: ResponseDecoder = .fast,
             service: String? = nil,
@@ -102,7 +92,6 @@ extension APIClient {
             self.logger = logger
             self.headers = headers
             self.willSend = willSend
-            self.legacyErrorMapper = errorMapper
             self.makeDecoder = makeDecoder
             self.responseDecoder = responseDecoder
         }

@@ -160,17 +160,14 @@ public struct APIClient: Sendable {
     }
 
     /// The error a response stands for, or `nil`: the provider's recognizer first, then (for a
-    /// non-2xx status other than a 304 answering a conditional request) the deprecated error mapper
-    /// and the status.
+    /// non-2xx status other than a 304 answering a conditional request) the status.
     package func validate(_ response: HTTPResponse, body: ResponseBody, for request: HTTPRequest) throws {
         if var error = configuration.errorRecognizer.error(for: response, body: body) {
             complete(&error, from: response)
             throw error
         }
         guard !response.isSuccess, !Self.isNotModified(response, answering: request) else { return }
-        var error =
-            configuration.legacyErrorMapper?(response)
-            ?? WeatherError.status(of: response, service: configuration.service, for: request)
+        var error = WeatherError.status(of: response, service: configuration.service, for: request)
         complete(&error, from: response)
         throw error
     }

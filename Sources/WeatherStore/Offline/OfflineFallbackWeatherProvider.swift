@@ -5,7 +5,7 @@ import WeatherModels
 /// A weather provider that saves every answer of another one and, when that one fails, serves the
 /// weather last saved for the place, marked stale with its age, its source and the reason.
 ///
-/// It is the SDK's one offline fallback: the examples, the notifier and ``OfflineFirstWeather`` all
+/// It is the SDK's one offline fallback: the examples and the notifier
 /// go through it. Saved weather is served only when its origin is the upstream's
 /// (`WeatherProvider/dataOrigin`): a live provider never falls back to weather the sandbox saved, and
 /// the sandbox never to live weather. Weather saved before origins were recorded (origin unknown) is

@@ -10,7 +10,7 @@ import Foundation
 ///     static var cities: Self { Self("freetestapi.cities") }
 /// }
 /// try await store.saveSnapshot(cities, for: .cities, at: Date())
-/// let saved = try await store.snapshot(for: .cities)   // Snapshot<CityWeather>?
+/// let saved = try await store.snapshot(for: .cities)   // Timestamped<[CityWeather]>?
 /// ```
 public struct SnapshotKey<Element: Codable & Sendable>: Hashable, Sendable {
     /// The name the list is stored under; unique per app.
