@@ -107,7 +107,7 @@ enum ScaleBenchmarks {
                     ("/weather/", "weatherkit/weather/new-york-all-four-datasets-2022-07.json", true),
                 ]
             ) {
-                let credentials = WeatherKit.Credentials(
+                let credentials = WeatherKitREST.Credentials(
                     teamID: "BENCHMARKS", serviceID: "benchmarks.weather", keyID: "BENCHKEY",
                     privateKey: SandboxTransport.weatherKitSandboxKey)
                 _ = try await WeatherKitClient(credentials: credentials, transport: $0).weather(at: place)

@@ -138,9 +138,9 @@ struct ProviderChoice: Sendable, Hashable {
 
     /// WeatherKit's key and ids: from `WEATHERKIT_KEY_FILE` (the `.p8` file), `WEATHERKIT_TEAM_ID`,
     /// `WEATHERKIT_SERVICE_ID` and `WEATHERKIT_KEY_ID` when live; the sandbox's own key otherwise.
-    private static func weatherKitCredentials(_ context: ExampleContext) throws -> WeatherKit.Credentials {
+    private static func weatherKitCredentials(_ context: ExampleContext) throws -> WeatherKitREST.Credentials {
         guard context.mode.isLive else {
-            return WeatherKit.Credentials(
+            return WeatherKitREST.Credentials(
                 teamID: "SANDBOX", serviceID: "sandbox.weather-now", keyID: "SANDBOXKEY",
                 privateKey: SandboxTransport.weatherKitSandboxKey)
         }
@@ -155,7 +155,7 @@ struct ProviderChoice: Sendable, Hashable {
             throw ExampleFailure(
                 "WEATHERKIT_KEY_FILE names a file that cannot be read: \(path).", exitCode: ExitStatus.setup)
         }
-        return WeatherKit.Credentials(
+        return WeatherKitREST.Credentials(
             teamID: values["WEATHERKIT_TEAM_ID"] ?? "", serviceID: values["WEATHERKIT_SERVICE_ID"] ?? "",
             keyID: values["WEATHERKIT_KEY_ID"] ?? "", privateKey: key)
     }

@@ -10,7 +10,7 @@ extension WeatherKitClient {
     /// ```
     public struct Configuration: Sendable, HTTPClientConfigurable {
         /// The key and ids that sign the tokens.
-        public var credentials: WeatherKit.Credentials
+        public var credentials: WeatherKitREST.Credentials
         /// The language of texts such as alert descriptions, as a BCP 47 tag. Default `"en"`.
         public var language: String
         /// How long each token is valid. Default one hour.
@@ -25,7 +25,7 @@ extension WeatherKitClient {
 
         /// Creates a configuration; every parameter but `credentials` has the default described on its property.
         public init(
-            credentials: WeatherKit.Credentials,
+            credentials: WeatherKitREST.Credentials,
             language: String = "en",
             tokenLifetime: Duration = .seconds(3_600),
             tokenRenewalMargin: Duration = .seconds(300),

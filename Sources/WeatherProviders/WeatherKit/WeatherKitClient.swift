@@ -10,7 +10,7 @@ import WeatherNetworking
 /// reused until shortly before it expires; the key never leaves the client and never appears in any text.
 ///
 /// ```swift
-/// let credentials = WeatherKit.Credentials(
+/// let credentials = WeatherKitREST.Credentials(
 ///     teamID: "ABCDE12345", serviceID: "com.example.weather", keyID: "KEY1234567", privateKey: p8)
 /// let client = WeatherKitClient(credentials: credentials)
 /// let weather = try await client.weather(
@@ -50,17 +50,17 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
     ) {
         self.configuration = configuration
         self.baseURL = baseURL
-        let tokens = WeatherKit.TokenCache()
+        let tokens = WeatherKitREST.TokenCache()
         let credentials = configuration.credentials
         let now = configuration.now
         let lifetime = configuration.tokenLifetime
         let margin = configuration.tokenRenewalMargin
         var apiConfiguration = APIClient.Configuration(
             baseURL: baseURL, transport: transport, options: configuration.httpOptions,
-            service: WeatherKit.serviceName, errorRecognizer: WeatherKit.errorRecognizer)
+            service: WeatherKitREST.serviceName, errorRecognizer: WeatherKitREST.errorRecognizer)
         apiConfiguration.authentication = .bearerToken {
             try tokens.token(at: now(), margin: margin) { issued in
-                let token = try WeatherKit.Token.make(credentials, issuedAt: issued, lifetime: lifetime)
+                let token = try WeatherKitREST.Token.make(credentials, issuedAt: issued, lifetime: lifetime)
                 return (token, issued.addingTimeInterval(lifetime.secondsValue))
             }
         }
@@ -69,7 +69,7 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
     }
 
     /// Creates a client signing with `credentials`.
-    public init(credentials: WeatherKit.Credentials, transport: any HTTPTransport = URLSessionTransport()) {
+    public init(credentials: WeatherKitREST.Credentials, transport: any HTTPTransport = URLSessionTransport()) {
         self.init(transport: transport, configuration: Configuration(credentials: credentials))
     }
 
@@ -153,19 +153,19 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
             zone = (timeZone, nil)
         } else {
             let estimate = TimeZoneEstimate(at: coordinate)
-            zone = (estimate.timeZone, estimate.note(provider: WeatherKit.serviceName))
+            zone = (estimate.timeZone, estimate.note(provider: WeatherKitREST.serviceName))
         }
         let known = (zone.note.map { [$0] } ?? []) + notes
-        let mapped = { (response: WeatherKit.WeatherResponse) in
+        let mapped = { (response: WeatherKitREST.WeatherResponse) in
             try response.budgetedWeather(
                 at: coordinate, timeZone: zone.zone, fetchedAt: configuration.now(), origin: dataOrigin, notes: known)
         }
         guard !asked.isEmpty else {
-            return try mapped(WeatherKit.WeatherResponse())
+            return try mapped(WeatherKitREST.WeatherResponse())
         }
         return try await client.send(
-            WeatherKit.weatherRequest(
-                at: point, dataSets: WeatherKit.names(of: asked), timeZone: WeatherKit.zoneName(zone.zone),
+            WeatherKitREST.weatherRequest(
+                at: point, dataSets: WeatherKitREST.names(of: asked), timeZone: WeatherKitREST.zoneName(zone.zone),
                 countryCode: countryCode, configuration),
             then: mapped)
     }
@@ -178,14 +178,14 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
     {
         let point = coordinate.rounded(toDecimalPlaces: 4)
         let key =
-            "\(WeatherKit.pathNumber(point.latitude)),\(WeatherKit.pathNumber(point.longitude)),\(countryCode ?? "")"
+            "\(WeatherKitREST.pathNumber(point.latitude)),\(WeatherKitREST.pathNumber(point.longitude)),\(countryCode ?? "")"
         let now = configuration.now()
         if let kept = availability.withLock({ $0[key] }), kept.expires > now {
             return kept.sets
         }
         let names = try await client.send(
-            WeatherKit.availabilityRequest(at: point, countryCode: countryCode, configuration))
-        let sets = WeatherKit.dataSets(named: names)
+            WeatherKitREST.availabilityRequest(at: point, countryCode: countryCode, configuration))
+        let sets = WeatherKitREST.dataSets(named: names)
         availability.withLock { kept in
             if kept.count > 256 { kept.removeAll() }
             kept[key] = (sets, now.addingTimeInterval(configuration.availabilityLifetime.secondsValue))

@@ -123,7 +123,7 @@ extension SandboxTransport {
     /// signature; use your own WeatherKit key against the real service.
     ///
     /// ```swift
-    /// let credentials = WeatherKit.Credentials(
+    /// let credentials = WeatherKitREST.Credentials(
     ///     teamID: "SANDBOX", serviceID: "sandbox.weather", keyID: "SANDBOXKEY",
     ///     privateKey: SandboxTransport.weatherKitSandboxKey)
     /// let client = WeatherKitClient(credentials: credentials, transport: SandboxTransport())

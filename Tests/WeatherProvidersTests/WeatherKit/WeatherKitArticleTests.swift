@@ -14,11 +14,11 @@ struct WeatherKitArticleTests {
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
         // swift-format-ignore: AlwaysUseLowerCamelCase
-        func WeatherKitClient(credentials: WeatherKit.Credentials) -> WeatherProviders.WeatherKitClient {
+        func WeatherKitClient(credentials: WeatherKitREST.Credentials) -> WeatherProviders.WeatherKitClient {
             WeatherProviders.WeatherKitClient(transport: transport, configuration: .init(credentials: credentials))
         }
 
-        let credentials = WeatherKit.Credentials(
+        let credentials = WeatherKitREST.Credentials(
             teamID: "ABCDE12345", serviceID: "com.example.weather", keyID: "KEY1234567", privateKey: p8)
         let client = WeatherKitClient(credentials: credentials)
         let weather = try await client.weather(

@@ -14,7 +14,7 @@ struct WeatherKitClientTests {
         let decoder = WeatherJSONDecoder()
         switch path.split(separator: "/")[1] {
         case "weather":
-            let body = try decoder.decode(WeatherKit.WeatherResponse.self, from: data)
+            let body = try decoder.decode(WeatherKitREST.WeatherResponse.self, from: data)
             let weather = body.weather(
                 at: WeatherKitTesting.newYork, timeZone: try #require(TimeZone(identifier: "America/New_York")))
             #expect(
@@ -23,12 +23,12 @@ struct WeatherKitClientTests {
             #expect(weather.notes.allSatisfy { $0.kind != .leftOut })
         case "availability":
             let names = try decoder.decode([String].self, from: data)
-            #expect(WeatherKit.dataSets(named: names).isSuperset(of: [.current, .hourly, .daily, .minutely]))
+            #expect(WeatherKitREST.dataSets(named: names).isSuperset(of: [.current, .hourly, .daily, .minutely]))
         case "errors":
-            let error = try decoder.decode(WeatherKit.ErrorResponse.self, from: data)
+            let error = try decoder.decode(WeatherKitREST.ErrorResponse.self, from: data)
             #expect(error.status == 400 || error.status == 404)
         case "weather-alert":
-            let alert = try decoder.decode(WeatherKit.AlertSummary.self, from: data)
+            let alert = try decoder.decode(WeatherKitREST.AlertSummary.self, from: data)
             #expect(alert.description == "Heat Advisory" && alert.severity == "minor")
         case "attribution":
             let attribution = try decoder.decode([String: String].self, from: data)
@@ -160,7 +160,7 @@ struct WeatherKitClientTests {
     }
 
     @Test func everyConditionCodeHasACondition() {
-        for (code, condition) in WeatherKit.conditions {
+        for (code, condition) in WeatherKitREST.conditions {
             #expect(condition != .unknown, "\(code)")
             #expect(WeatherCondition(weatherKitCode: code.uppercased()) == condition)
         }
@@ -169,9 +169,9 @@ struct WeatherKitClientTests {
     }
 
     @Test func fixedOffsetZonesAreNamedAsTheServiceTakesThem() throws {
-        #expect(WeatherKit.zoneName(try #require(TimeZone(identifier: "Europe/Oslo"))) == "Europe/Oslo")
-        #expect(WeatherKit.zoneName(try #require(TimeZone(secondsFromGMT: 3_600))) == "Etc/GMT-1")
-        #expect(WeatherKit.zoneName(try #require(TimeZone(secondsFromGMT: -18_000))) == "Etc/GMT+5")
-        #expect(WeatherKit.zoneName(try #require(TimeZone(secondsFromGMT: 0))) == "Etc/UTC")
+        #expect(WeatherKitREST.zoneName(try #require(TimeZone(identifier: "Europe/Oslo"))) == "Europe/Oslo")
+        #expect(WeatherKitREST.zoneName(try #require(TimeZone(secondsFromGMT: 3_600))) == "Etc/GMT-1")
+        #expect(WeatherKitREST.zoneName(try #require(TimeZone(secondsFromGMT: -18_000))) == "Etc/GMT+5")
+        #expect(WeatherKitREST.zoneName(try #require(TimeZone(secondsFromGMT: 0))) == "Etc/UTC")
     }
 }

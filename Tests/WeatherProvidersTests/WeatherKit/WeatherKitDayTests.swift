@@ -11,7 +11,7 @@ struct WeatherKitDayTests {
     static let sydney = TimeZone(identifier: "Australia/Sydney")!
 
     /// Two days cut at `start` and 24 hours later, as a `forecastDaily` body.
-    static func days(from start: String, _ next: String, _ end: String) throws -> WeatherKit.WeatherResponse {
+    static func days(from start: String, _ next: String, _ end: String) throws -> WeatherKitREST.WeatherResponse {
         func day(_ from: String, _ to: String, high: Int) -> String {
             """
             {"forecastStart":"\(from)","forecastEnd":"\(to)","conditionCode":"Clear","maxUvIndex":5,
@@ -21,7 +21,7 @@ struct WeatherKitDayTests {
         let body = """
             {"forecastDaily":{"days":[\(day(start, next, high: 20)),\(day(next, end, high: 25))]}}
             """
-        return try WeatherJSONDecoder().decode(WeatherKit.WeatherResponse.self, from: Data(body.utf8))
+        return try WeatherJSONDecoder().decode(WeatherKitREST.WeatherResponse.self, from: Data(body.utf8))
     }
 
     @Test func daysCutAtLocalMidnightAreTheirOwnDayWithoutANote() throws {
@@ -54,6 +54,6 @@ struct WeatherKitDayTests {
             (TimeZone(secondsFromGMT: -18_000), "Etc/GMT+5"), (TimeZone(secondsFromGMT: 0), "Etc/UTC"),
         ])
     func zoneNames(zone: TimeZone?, sent: String) throws {
-        #expect(WeatherKit.zoneName(try #require(zone)) == sent)
+        #expect(WeatherKitREST.zoneName(try #require(zone)) == sent)
     }
 }

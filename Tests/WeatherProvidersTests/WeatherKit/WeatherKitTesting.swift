@@ -41,7 +41,7 @@ enum WeatherKitTesting {
         -----END PRIVATE KEY-----
         """
 
-    static let credentials = WeatherKit.Credentials(
+    static let credentials = WeatherKitREST.Credentials(
         teamID: "ABCDE12345", serviceID: "com.example.weather", keyID: "KEY1234567", privateKey: privateKey)
 
     /// 2022-07-05 17:28:53 UTC, when the New York bodies were recorded.
@@ -78,7 +78,7 @@ enum WeatherKitTesting {
 
     /// A client over `transport`, without retries, reading the time from `now`.
     static func client(
-        _ transport: any HTTPTransport, credentials: WeatherKit.Credentials = credentials, now: ManualNow = ManualNow()
+        _ transport: any HTTPTransport, credentials: WeatherKitREST.Credentials = credentials, now: ManualNow = ManualNow()
     ) -> WeatherKitClient {
         WeatherKitClient(
             transport: transport,

@@ -10,7 +10,7 @@ import WeatherTestSupport
 @Suite("WeatherKit tokens")
 struct WeatherKitTokenTests {
     @Test func theTokenHasWeatherKitsHeaderAndClaimsAndVerifies() throws {
-        let token = try WeatherKit.Token.make(
+        let token = try WeatherKitREST.Token.make(
             WeatherKitTesting.credentials, issuedAt: WeatherKitTesting.recorded, lifetime: .seconds(3_600))
         let parts = token.split(separator: ".", omittingEmptySubsequences: false)
         #expect(parts.count == 3)
@@ -32,16 +32,16 @@ struct WeatherKitTokenTests {
     }
 
     @Test func aTamperedTokenDoesNotVerify() throws {
-        let token = try WeatherKit.Token.make(
+        let token = try WeatherKitREST.Token.make(
             WeatherKitTesting.credentials, issuedAt: WeatherKitTesting.recorded, lifetime: .seconds(3_600))
         var parts = token.split(separator: ".").map(String.init)
-        let other = try WeatherKit.Token.make(
+        let other = try WeatherKitREST.Token.make(
             WeatherKitTesting.credentials, issuedAt: WeatherKitTesting.recorded.addingTimeInterval(1),
             lifetime: .seconds(3_600))
         parts[1] = String(other.split(separator: ".")[1])
         #expect(!WeatherKitTesting.verifies(parts.joined(separator: ".")))
         // ECDSA signs with a fresh nonce: the same input gives another signature that verifies too.
-        let again = try WeatherKit.Token.make(
+        let again = try WeatherKitREST.Token.make(
             WeatherKitTesting.credentials, issuedAt: WeatherKitTesting.recorded, lifetime: .seconds(3_600))
         #expect(again != token && WeatherKitTesting.verifies(again))
     }
@@ -73,7 +73,7 @@ struct WeatherKitTokenTests {
         ])
     func unusableKeys(key: String, reason: String) async throws {
         let transport = WeatherKitTesting.transport()
-        let credentials = WeatherKit.Credentials(
+        let credentials = WeatherKitREST.Credentials(
             teamID: "ABCDE12345", serviceID: "com.example.weather", keyID: "KEY1234567", privateKey: key)
         let error = await #expect(throws: WeatherError.self) {
             try await WeatherKitTesting.client(transport, credentials: credentials)
@@ -90,11 +90,11 @@ struct WeatherKitTokenTests {
 
     @Test("ids that cannot go into a token are refused", arguments: ["", "ABC\"DE", "team id", "ABCDE\n"])
     func unusableIDs(teamID: String) throws {
-        let credentials = WeatherKit.Credentials(
+        let credentials = WeatherKitREST.Credentials(
             teamID: teamID + "x\"", serviceID: "com.example.weather", keyID: "KEY1234567",
             privateKey: WeatherKitTesting.privateKey)
         let error = #expect(throws: WeatherError.self) {
-            try WeatherKit.Token.make(credentials, issuedAt: WeatherKitTesting.recorded, lifetime: .seconds(60))
+            try WeatherKitREST.Token.make(credentials, issuedAt: WeatherKitTesting.recorded, lifetime: .seconds(60))
         }
         #expect(error?.code == .invalidInput)
         #expect(error?.message.contains("team id") == true)

@@ -276,7 +276,7 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
 
     /// A WeatherKit client signing with a key made for the sandbox.
     static func weatherKit(_ environment: CallEnvironment, transport: (any HTTPTransport)? = nil) -> WeatherKitClient {
-        let credentials = WeatherKit.Credentials(
+        let credentials = WeatherKitREST.Credentials(
             teamID: "RELIABILITY", serviceID: "tests.reliability", keyID: "TESTKEY",
             privateKey: SandboxTransport.weatherKitSandboxKey)
         return WeatherKitClient(

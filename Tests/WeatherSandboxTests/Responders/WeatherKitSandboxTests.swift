@@ -8,7 +8,7 @@ import WeatherProviders
 
 @Suite("WeatherKit bodies")
 struct WeatherKitSandboxTests {
-    static let credentials = WeatherKit.Credentials(
+    static let credentials = WeatherKitREST.Credentials(
         teamID: "SANDBOX", serviceID: "sandbox.tests", keyID: "SANDBOXKEY",
         privateKey: SandboxTransport.weatherKitSandboxKey)
 
@@ -72,7 +72,7 @@ struct WeatherKitSandboxTests {
 @Suite("WeatherKit article: testing offline")
 struct WeatherKitArticleSandboxTests {
     @Test func sandboxSample() async throws {
-        let credentials = WeatherKit.Credentials(
+        let credentials = WeatherKitREST.Credentials(
             teamID: "SANDBOX", serviceID: "sandbox.weather", keyID: "SANDBOXKEY",
             privateKey: SandboxTransport.weatherKitSandboxKey)
         let client = WeatherKitClient(credentials: credentials, transport: SandboxTransport())

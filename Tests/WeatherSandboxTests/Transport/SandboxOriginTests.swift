@@ -25,7 +25,7 @@ struct SandboxOriginTests {
         let newYork = try Coordinate(latitude: 40.7128, longitude: -74.006)
         let nws = NationalWeatherServiceClient(userAgent: "WeatherSDKTests/1.0 tests@example.com", transport: sandbox)
         #expect(try await nws.weather(at: newYork, including: .all).source.origin == .sandbox)
-        let credentials = WeatherKit.Credentials(
+        let credentials = WeatherKitREST.Credentials(
             teamID: "SANDBOX", serviceID: "sandbox.tests", keyID: "SANDBOXKEY",
             privateKey: SandboxTransport.weatherKitSandboxKey)
         let kit = WeatherKitClient(credentials: credentials, transport: sandbox)

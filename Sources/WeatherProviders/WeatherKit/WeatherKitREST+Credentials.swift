@@ -1,6 +1,6 @@
 import Foundation
 
-extension WeatherKit {
+extension WeatherKitREST {
     /// What signs the requests: the WeatherKit key from the Apple Developer account and the ids it belongs to.
     ///
     /// Create the key under Certificates, Identifiers & Profiles › Keys with WeatherKit enabled, and a
@@ -8,7 +8,7 @@ extension WeatherKit {
     /// bundle and source control (fetch it from your server, or keep it in the Keychain).
     ///
     /// ```swift
-    /// let credentials = WeatherKit.Credentials(
+    /// let credentials = WeatherKitREST.Credentials(
     ///     teamID: "ABCDE12345", serviceID: "com.example.weather", keyID: "KEY1234567",
     ///     privateKey: try String(contentsOf: keyFile, encoding: .utf8))
     /// ```

@@ -1,7 +1,7 @@
 import Foundation
 import WeatherCore
 
-extension WeatherKit {
+extension WeatherKitREST {
     /// The JSON Web Token WeatherKit takes as `Authorization: Bearer`: header
     /// `{"alg":"ES256","kid":keyID,"id":"teamID.serviceID"}`, claims
     /// `{"iss":teamID,"iat":…,"exp":…,"sub":serviceID}`, signed with the WeatherKit key (ECDSA P-256,

@@ -13,11 +13,11 @@ extension WeatherCondition {
     /// WeatherCondition(weatherKitCode: "Thunderstorm")  // .thunderstorms
     /// ```
     package init(weatherKitCode code: String) {
-        self = WeatherKit.conditions[code.lowercased()] ?? .unknown
+        self = WeatherKitREST.conditions[code.lowercased()] ?? .unknown
     }
 }
 
-extension WeatherKit {
+extension WeatherKitREST {
     /// The condition codes, lower-cased.
     static let conditions: [String: WeatherCondition] = [
         "clear": .clear, "mostlyclear": .mostlyClear, "partlycloudy": .partlyCloudy, "mostlycloudy": .mostlyCloudy,

@@ -1,6 +1,6 @@
 import Foundation
 
-extension WeatherKit.WeatherResponse {
+extension WeatherKitREST.WeatherResponse {
     /// The SDK's `Weather` for this body.
     ///
     /// Speeds are km/h, pressures millibars, visibility metres and precipitation millimetres, as WeatherKit
@@ -60,13 +60,13 @@ extension WeatherKit.WeatherResponse {
                 of: rows, limit: limit, series: name, unit: unit, notes: &notes, tick: tick, transform)
         }
         let current = currentWeather.flatMap { block in
-            instant(block.asOf, "current").map { date in WeatherKit.current(block, at: date, notes: &notes) }
+            instant(block.asOf, "current").map { date in WeatherKitREST.current(block, at: date, notes: &notes) }
         }
         let sentHours = forecastHourly?.hours ?? []
         var hourly = try series(
             sentHours, limit: Weather.SeriesLimit.hours, "hourly", unit: "hours", tick: tick
         ) { hour in
-            instant(hour.forecastStart, "hourly").map { WeatherKit.hour(hour, at: $0) }
+            instant(hour.forecastStart, "hourly").map { WeatherKitREST.hour(hour, at: $0) }
         }
         let sentDays = forecastDaily?.days ?? []
         // Days WeatherKit cut elsewhere than at the zone's midnight (it has been seen cutting at 00:00 UTC when
@@ -75,12 +75,12 @@ extension WeatherKit.WeatherResponse {
         var daily = try series(sentDays, limit: Weather.SeriesLimit.days, "daily", unit: "days", tick: tick) { day in
             instant(day.forecastStart, "daily").map { start in
                 let midnight = timeZone.startOfDay(containing: start)
-                guard midnight != start else { return WeatherKit.day(day, at: midnight) }
+                guard midnight != start else { return WeatherKitREST.day(day, at: midnight) }
                 offMidnight.count += 1
                 if offMidnight.first == nil { offMidnight.first = start }
                 let end = day.forecastEnd.flatMap(LocalTime.instant) ?? start.addingTimeInterval(86_400)
                 let middle = start.addingTimeInterval(end.timeIntervalSince(start) / 2)
-                return WeatherKit.day(day, at: timeZone.startOfDay(containing: middle))
+                return WeatherKitREST.day(day, at: timeZone.startOfDay(containing: middle))
             }
         }
         if let first = offMidnight.first {
@@ -108,7 +108,7 @@ extension WeatherKit.WeatherResponse {
         }
         let sentAlerts = weatherAlerts?.alerts ?? []
         let alerts = try series(sentAlerts, limit: Weather.SeriesLimit.alerts, "alerts", unit: "alerts", tick: tick) {
-            WeatherKit.alert($0, leftOut: &leftOut)
+            WeatherKitREST.alert($0, leftOut: &leftOut)
         }
         for (field, count) in leftOut.sorted(by: { $0.key < $1.key }) {
             notes.append(WeatherNote(.leftOut, field: field, detail: "\(count) entries without a readable time"))
@@ -120,7 +120,7 @@ extension WeatherKit.WeatherResponse {
         if !zip(daily, daily.dropFirst()).allSatisfy({ $0.date <= $1.date }) {
             daily.sort { $0.date < $1.date }
         }
-        var source = WeatherKit.source.marked(origin)
+        var source = WeatherKitREST.source.marked(origin)
         let metadata = [
             currentWeather?.metadata, forecastDaily?.metadata, forecastHourly?.metadata, forecastNextHour?.metadata,
         ]
@@ -136,7 +136,7 @@ extension WeatherKit.WeatherResponse {
     }
 }
 
-extension WeatherKit {
+extension WeatherKitREST {
     /// `alert` as a `WeatherAlert`, or `nil` (counted in `leftOut`) when none of its times can be read.
     static func alert(_ alert: AlertSummary, leftOut: inout [String: Int]) -> WeatherAlert? {
         guard
@@ -147,7 +147,7 @@ extension WeatherKit {
             return nil
         }
         return WeatherAlert(
-            id: alert.id, sender: alert.source ?? WeatherKit.serviceName, event: alert.description, start: start,
+            id: alert.id, sender: alert.source ?? WeatherKitREST.serviceName, event: alert.description, start: start,
             end: [alert.eventEndTime, alert.expireTime].lazy.compactMap { $0 }.compactMap(LocalTime.instant).first
                 ?? .distantFuture,
             description: alert.detailsUrl.map { "\(alert.description). Details: \($0)" } ?? alert.description,

@@ -1,18 +1,13 @@
 import Foundation
 
-/// The raw response types of Apple's WeatherKit REST API, and what the SDK knows of the service.
+/// What the SDK knows of Apple's WeatherKit REST API: the credentials a ``WeatherKitClient`` signs its
+/// tokens with (``Credentials``) and the attribution Apple's terms require (``source``).
 ///
-/// A weather body holds one object per data set asked for (``WeatherResponse``); each carries the
-/// `metadata` with the attribution link Apple's terms require apps to show. Decode a body yourself with
-/// the SDK's decoder:
-///
-/// ```swift
-/// let body = try WeatherJSONDecoder().decode(WeatherKit.WeatherResponse.self, from: data)
-/// let pressureTrend = body.currentWeather?.pressureTrend
-/// ```
-public enum WeatherKit {}
+/// The name keeps it apart from Apple's `WeatherKit` module, so an app can import both. The body types
+/// of the service are internal to the SDK and free to change with it.
+public enum WeatherKitREST {}
 
-extension WeatherKit {
+extension WeatherKitREST {
     /// The source of WeatherKit's data: "Apple Weather", with the link to the legal attribution page
     /// that Apple's terms require next to the data. A body's own `attributionURL` replaces the link.
     public static let source = WeatherSource(
@@ -30,7 +25,7 @@ extension ProviderID {
     public static let weatherKit = ProviderID("weatherkit")
 }
 
-extension WeatherKit {
+extension WeatherKitREST {
     /// The service's names of the SDK's data sets, in the order the service lists them.
     static let dataSetNames: [(dataSet: WeatherDataSet, name: String)] = [
         (.current, "currentWeather"), (.daily, "forecastDaily"), (.hourly, "forecastHourly"),

@@ -2,7 +2,7 @@ import Foundation
 import WeatherCore
 import WeatherNetworking
 
-extension WeatherKit {
+extension WeatherKitREST {
     /// `value` as the service's paths write a coordinate: at most four decimals, no trailing zeros.
     static func pathNumber(_ value: Double) -> String {
         let rounded = (value * 10_000).rounded() / 10_000

@@ -1,6 +1,6 @@
 import Foundation
 
-extension WeatherKit {
+extension WeatherKitREST {
     /// The body of `GET /api/v1/weather/{language}/{latitude}/{longitude}`: one object per data set asked for.
     ///
     /// Units are metric: °C, km/h, millibars (hPa), millimetres, visibility in metres; humidity, cloud cover

@@ -6,7 +6,7 @@ import CryptoKit
 import COpenSSL
 #endif
 
-extension WeatherKit {
+extension WeatherKitREST {
     /// ECDSA on P-256 with SHA-256 (JWS `ES256`): CryptoKit on Apple platforms, OpenSSL's libcrypto on Linux.
     /// The signature is the 64 bytes `r ‖ s`, as JWS wants it (not DER).
     enum ES256 {
