@@ -86,7 +86,7 @@ public enum Astronomy {
     }
 
     /// The lit fraction of the moon's disc at `date`, from 0 (new) to 1 (full).
-    public static func moonIllumination(at date: Date) -> Double {
+    package static func moonIllumination(at date: Date) -> Double {
         illumination(ofPhase: moonPhase(at: date))
     }
 
@@ -97,20 +97,20 @@ public enum Astronomy {
 
     /// The moon's phase at `date`, from 0 to 1: the moon's ecliptic longitude less the sun's, as a
     /// fraction of a turn (0 new moon, 0.25 first quarter, 0.5 full, 0.75 last quarter).
-    public static func moonPhase(at date: Date) -> Double {
+    package static func moonPhase(at date: Date) -> Double {
         let elongation = moonPosition(at: date).longitude - sunLongitude(at: date)
         return normalized(elongation) / 360
     }
 
     /// The sun's altitude above the horizon at `date` seen from `coordinate`, in degrees (geometric, without
     /// refraction): above −0.833° the sun is up.
-    public static func sunAltitude(at date: Date, seenFrom coordinate: Coordinate) -> Double {
+    package static func sunAltitude(at date: Date, seenFrom coordinate: Coordinate) -> Double {
         altitude(of: sunPosition(at: date), at: date, coordinate)
     }
 
     /// The moon's geocentric altitude at `date` seen from `coordinate`, in degrees: above about +0.1° (its
     /// parallax less refraction and its radius) the moon is up.
-    public static func moonAltitude(at date: Date, seenFrom coordinate: Coordinate) -> Double {
+    package static func moonAltitude(at date: Date, seenFrom coordinate: Coordinate) -> Double {
         altitude(of: moonPosition(at: date).equatorial, at: date, coordinate)
     }
 

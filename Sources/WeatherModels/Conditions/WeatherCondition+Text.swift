@@ -11,7 +11,7 @@ extension WeatherCondition {
     /// ```swift
     /// WeatherCondition(text: "Scattered clouds")  // .partlyCloudy
     /// ```
-    public init(text: String) {
+    package init(text: String) {
         if let condition = PhraseTable.shared.condition(for: text) {
             self = condition
             return

@@ -16,7 +16,7 @@ public enum SecretRedactor {
     public static var replacement: String { Redaction.replacement }
 
     /// The parameter names whose values are secret, matched case-insensitively.
-    public static var secretParameterNames: [String] { Redaction.secretParameterNames }
+    package static var secretParameterNames: [String] { Redaction.secretParameterNames }
 
     /// The URL as text, with the value of every secret query parameter and any password in its
     /// user information (`https://user:password@host`) replaced.

@@ -47,7 +47,7 @@ public struct Timestamped<Value: Sendable>: Sendable {
     }
 
     /// The same value marked as a stale fallback served because of `reason`.
-    public func servedAsFallback(because reason: WeatherError?) -> Timestamped {
+    package func servedAsFallback(because reason: WeatherError?) -> Timestamped {
         var copy = self
         copy.isStale = true
         copy.fallbackReason = reason

@@ -71,12 +71,12 @@ public struct WeatherNote: Hashable, Sendable, Codable, CustomStringConvertible 
 
 extension WeatherNote {
     /// The path of a day's field, such as `daily[2026-01-05].lowTemperature`, for a day in `timeZone`.
-    public static func dayField(_ field: String, of date: Date, in timeZone: TimeZone) -> String {
+    package static func dayField(_ field: String, of date: Date, in timeZone: TimeZone) -> String {
         "daily[\(day(of: date, in: timeZone))]" + (field.isEmpty ? "" : "." + field)
     }
 
     /// The path of an hour's field, such as `hourly[2026-01-05T14:00Z].temperature`.
-    public static func hourField(_ field: String, of date: Date) -> String {
+    package static func hourField(_ field: String, of date: Date) -> String {
         let suffix = field.isEmpty ? "" : "." + field
         guard let seconds = calendarSeconds(of: date) else { return "hourly[\(unrenderable(date))]" + suffix }
         let day = Self.day(of: date, in: TimeZone(secondsFromGMT: 0) ?? .current)

@@ -10,10 +10,10 @@ extension Coordinate {
     ///
     /// The SDK's caches (in memory and in the store) all key places this way, so the same spot gets
     /// the same key everywhere. Values round half away from zero, and `-0.0` reads as `0.0`.
-    public var cacheKey: String { cacheKey(decimals: Self.cacheKeyDecimals) }
+    package var cacheKey: String { cacheKey(decimals: Self.cacheKeyDecimals) }
 
     /// The coordinate as text rounded to `decimals` places (0 to 8).
-    public func cacheKey(decimals: Int) -> String {
+    package func cacheKey(decimals: Int) -> String {
         let places = min(max(decimals, 0), 8)
         return Self.rounded(latitude, places) + "," + Self.rounded(longitude, places)
     }

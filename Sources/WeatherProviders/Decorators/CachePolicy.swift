@@ -55,7 +55,7 @@ public struct CachePolicy: Sendable {
     }
 
     /// The time to live of a request for `dataSets`.
-    public func timeToLive(for dataSets: WeatherDataSet) -> Duration {
+    package func timeToLive(for dataSets: WeatherDataSet) -> Duration {
         let specific = dataSetTimesToLive.filter { !$0.dataSets.intersection(dataSets).isEmpty }.map(\.timeToLive)
         return specific.min() ?? timeToLive
     }

@@ -1,16 +1,10 @@
 import Foundation
 
 extension CityWeather {
-    /// UTC, the time zone earlier versions read every city in.
-    @available(
-        *, deprecated, message: "The service sends no time zone; each city's is estimated: use estimatedTimeZone."
-    )
-    public static let timeZone = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
-
     /// The city's time zone, estimated from its coordinate by `TimeZoneEstimate` (the zone of the nearest
     /// known place, else a whole-hour zone from the longitude): the service sends none. `Weather/notes` says
     /// so in every mapped value.
-    public var estimatedTimeZone: TimeZone {
+    package var estimatedTimeZone: TimeZone {
         TimeZoneEstimate(at: coordinate).timeZone
     }
 
@@ -130,12 +124,6 @@ extension CityWeather {
 }
 
 extension CityWeather.ForecastDay {
-    /// The day as a `DayForecast` dated midnight UTC, or `nil` when ``date`` is not `"yyyy-MM-dd"`.
-    @available(*, deprecated, message: "Use dayForecast(in:) with the city's estimatedTimeZone.")
-    public func dayForecast() -> DayForecast? {
-        dayForecast(in: TimeZone(secondsFromGMT: 0) ?? .current)
-    }
-
     /// The day as a `DayForecast` dated local midnight in `timeZone`, or `nil` when ``date`` is not
     /// `"yyyy-MM-dd"`.
     public func dayForecast(in timeZone: TimeZone) -> DayForecast? {

@@ -175,7 +175,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
     /// Wellington for 45, an empty array for an unknown id.
     ///
     /// - Throws: `WeatherError` `.decoding` for a list of more than 10,000 cities, as ``allCities(search:)``.
-    public func cities(withID id: Int) async throws -> [CityWeather] {
+    package func cities(withID id: Int) async throws -> [CityWeather] {
         let (request, _) = try Self.listRequest(search: nil, timeout: configuration.timeout)
         return try await cities(from: request) { $0.id == id }
     }

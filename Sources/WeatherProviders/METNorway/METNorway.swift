@@ -1,16 +1,10 @@
 import Foundation
 
-/// The raw response types of MET Norway's Locationforecast 2.0, and what the SDK knows of the service.
+/// What the SDK knows of MET Norway's Locationforecast 2.0: the attribution its licence asks for
+/// (``source``).
 ///
-/// A forecast body is a GeoJSON `Feature`: ``ForecastResponse`` mirrors it field for field, so every
-/// variable the service sends is reachable even when ``METNorwayClient`` does not map it into
-/// `Weather`. Whole numbers come as integers (`0`, `100`, `[11, 60, 148]`); every number is read as a
-/// `Double`. Decode a body yourself with the SDK's decoder:
-///
-/// ```swift
-/// let forecast = try WeatherJSONDecoder().decode(METNorway.ForecastResponse.self, from: body)
-/// let fog = forecast.properties.timeseries.first?.data.instant.details["fog_area_fraction"]
-/// ```
+/// ``METNorwayClient`` decodes the service's GeoJSON bodies and maps them to `Weather`; the body types
+/// themselves are internal to the SDK and free to change with the service.
 public enum METNorway {}
 
 extension METNorway {

@@ -12,7 +12,7 @@ extension METNorwayClient {
         public let path: String
 
         /// Creates an endpoint from its path; prefer ``compact`` and ``complete``.
-        public init(path: String) {
+        package init(path: String) {
             self.path = path
         }
 

@@ -1,17 +1,10 @@
 import Foundation
 
-/// The raw response types of the US National Weather Service's API (api.weather.gov), and what the
-/// SDK knows of the service.
+/// What the SDK knows of the US National Weather Service's API (api.weather.gov): the source it names
+/// (``source``).
 ///
-/// A forecast takes two steps: ``PointResponse`` names the forecast office and grid cell that cover a
-/// coordinate, and ``ForecastResponse`` holds the twelve-hour periods (`/forecast`) or the hours
-/// (`/forecast/hourly`) of that cell. Active alerts come as an ``AlertCollection`` of CAP messages. The
-/// types mirror the bodies, so fields the `Weather` model does not carry stay reachable:
-///
-/// ```swift
-/// let point = try WeatherJSONDecoder().decode(NationalWeatherService.PointResponse.self, from: body)
-/// let radar = point.properties.radarStation
-/// ```
+/// ``NationalWeatherServiceClient`` reads the point, forecast and alert bodies and maps them to
+/// `Weather`; the body types themselves are internal to the SDK and free to change with the service.
 public enum NationalWeatherService {}
 
 extension NationalWeatherService {

@@ -2,47 +2,47 @@ import Foundation
 
 extension OpenMeteo {
     /// A temperature unit Open-Meteo can answer in (`temperature_unit=`).
-    public struct TemperatureUnit: Sendable, Hashable, CustomStringConvertible {
+    package struct TemperatureUnit: Sendable, Hashable, CustomStringConvertible {
         /// The query value, such as `celsius`.
-        public let rawValue: String
+        package let rawValue: String
 
         /// Creates a unit from its query value.
-        public init(rawValue: String) {
+        package init(rawValue: String) {
             self.rawValue = rawValue
         }
 
         /// Degrees Celsius (the service's default; sent as `°C`).
-        public static let celsius = TemperatureUnit(rawValue: "celsius")
+        package static let celsius = TemperatureUnit(rawValue: "celsius")
         /// Degrees Fahrenheit (sent as `°F`).
-        public static let fahrenheit = TemperatureUnit(rawValue: "fahrenheit")
+        package static let fahrenheit = TemperatureUnit(rawValue: "fahrenheit")
 
         /// The query value.
-        public var description: String { rawValue }
+        package var description: String { rawValue }
 
         var unit: UnitTemperature { self == .fahrenheit ? .fahrenheit : .celsius }
     }
 
     /// A wind-speed unit Open-Meteo can answer in (`wind_speed_unit=`).
-    public struct WindSpeedUnit: Sendable, Hashable, CustomStringConvertible {
+    package struct WindSpeedUnit: Sendable, Hashable, CustomStringConvertible {
         /// The query value, such as `ms`.
-        public let rawValue: String
+        package let rawValue: String
 
         /// Creates a unit from its query value.
-        public init(rawValue: String) {
+        package init(rawValue: String) {
             self.rawValue = rawValue
         }
 
         /// Metres per second (the SDK's canonical unit and this client's default).
-        public static let metersPerSecond = WindSpeedUnit(rawValue: "ms")
+        package static let metersPerSecond = WindSpeedUnit(rawValue: "ms")
         /// Kilometres per hour (the service's default).
-        public static let kilometersPerHour = WindSpeedUnit(rawValue: "kmh")
+        package static let kilometersPerHour = WindSpeedUnit(rawValue: "kmh")
         /// Miles per hour.
-        public static let milesPerHour = WindSpeedUnit(rawValue: "mph")
+        package static let milesPerHour = WindSpeedUnit(rawValue: "mph")
         /// Knots.
-        public static let knots = WindSpeedUnit(rawValue: "kn")
+        package static let knots = WindSpeedUnit(rawValue: "kn")
 
         /// The query value.
-        public var description: String { rawValue }
+        package var description: String { rawValue }
 
         var unit: UnitSpeed {
             switch rawValue {
@@ -55,22 +55,22 @@ extension OpenMeteo {
     }
 
     /// A precipitation unit Open-Meteo can answer in (`precipitation_unit=`).
-    public struct PrecipitationUnit: Sendable, Hashable, CustomStringConvertible {
+    package struct PrecipitationUnit: Sendable, Hashable, CustomStringConvertible {
         /// The query value, such as `mm`.
-        public let rawValue: String
+        package let rawValue: String
 
         /// Creates a unit from its query value.
-        public init(rawValue: String) {
+        package init(rawValue: String) {
             self.rawValue = rawValue
         }
 
         /// Millimetres (the service's default).
-        public static let millimeters = PrecipitationUnit(rawValue: "mm")
+        package static let millimeters = PrecipitationUnit(rawValue: "mm")
         /// Inches.
-        public static let inches = PrecipitationUnit(rawValue: "inch")
+        package static let inches = PrecipitationUnit(rawValue: "inch")
 
         /// The query value.
-        public var description: String { rawValue }
+        package var description: String { rawValue }
 
         var unit: UnitLength { self == .inches ? .inches : .millimeters }
     }

@@ -1,15 +1,9 @@
 import Foundation
 
-/// The raw response types of the Open-Meteo forecast and geocoding APIs.
+/// What the SDK knows of Open-Meteo: the attribution its licence asks for (``source``).
 ///
-/// Each type mirrors the JSON exactly (snake_case names through `CodingKeys`), so every field the
-/// service sends is reachable even when ``OpenMeteoClient`` does not map it into `Weather`.
-/// Decode them yourself when you need a variable the SDK does not request:
-///
-/// ```swift
-/// let response = try WeatherJSONDecoder().decode(OpenMeteo.ForecastResponse.self, from: body)
-/// let gusts = response.hourly?.numbers(named: "wind_gusts_10m")
-/// ```
+/// ``OpenMeteoClient`` decodes the service's bodies and maps them to `Weather`, `Place` and `AirQuality`;
+/// the body types themselves are internal to the SDK and free to change with the service.
 public enum OpenMeteo {}
 
 extension OpenMeteo {

@@ -33,12 +33,13 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
 
     /// Options for the requests the client makes.
     public struct Configuration: Sendable, HTTPClientConfigurable {
-        /// The temperature unit requested; mapped values are converted to the SDK's units either way.
-        public var temperatureUnit: OpenMeteo.TemperatureUnit
+        /// The temperature unit requested. Mapped values are converted to the SDK's units whichever is
+        /// asked, so the units are not an app's option; the SDK's tests ask for others. Default Celsius.
+        package var temperatureUnit: OpenMeteo.TemperatureUnit
         /// The wind-speed unit requested. Default metres per second.
-        public var windSpeedUnit: OpenMeteo.WindSpeedUnit
+        package var windSpeedUnit: OpenMeteo.WindSpeedUnit
         /// The precipitation unit requested. Default millimetres.
-        public var precipitationUnit: OpenMeteo.PrecipitationUnit
+        package var precipitationUnit: OpenMeteo.PrecipitationUnit
         /// The number of forecast days, 1 to 16. Default 7.
         public var forecastDays: Int
         /// Weather models to request (`models=`), best first; empty for the service's best match.
@@ -51,7 +52,25 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
 
         /// Creates a configuration; every parameter has the default described on its property.
         public init(
-            temperatureUnit: OpenMeteo.TemperatureUnit = .celsius,
+            forecastDays: Int = 7,
+            models: [String] = [],
+            language: String = "en",
+            retryPolicy: RetryPolicy = .default,
+            rateLimiter: RateLimiter? = nil,
+            timeout: Duration? = nil,
+            logger: HTTPLogger? = nil,
+            clock: any Clock<Duration> = ContinuousClock(),
+            now: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.init(
+                temperatureUnit: .celsius, forecastDays: forecastDays, models: models, language: language,
+                retryPolicy: retryPolicy, rateLimiter: rateLimiter, timeout: timeout, logger: logger, clock: clock,
+                now: now)
+        }
+
+        /// Creates a configuration that asks for other units than the SDK's.
+        package init(
+            temperatureUnit: OpenMeteo.TemperatureUnit,
             windSpeedUnit: OpenMeteo.WindSpeedUnit = .metersPerSecond,
             precipitationUnit: OpenMeteo.PrecipitationUnit = .millimeters,
             forecastDays: Int = 7,

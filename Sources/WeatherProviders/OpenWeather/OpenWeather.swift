@@ -1,15 +1,9 @@
 import Foundation
 
-/// The raw response types of the OpenWeather APIs, mirroring their JSON exactly.
+/// The response types of the OpenWeather APIs, mirroring their JSON exactly; internal to the SDK.
 ///
-/// ``OpenWeatherClient`` decodes every body into one of these types before it maps it to the
-/// SDK's `Weather` or `Place` values. They are public so you can reach any field the mapping
-/// leaves out:
-///
-/// ```swift
-/// let body = try WeatherJSONDecoder().decode(OpenWeather.OneCallResponse.self, from: data)
-/// print(body.daily?.first?.moonPhase ?? 0)
-/// ```
+/// ``OpenWeatherClient`` decodes every body into one of these types before it maps it to the SDK's
+/// `Weather` or `Place` values.
 ///
 /// Property names are the JSON names in camel case, with `lat`, `lon` and `dt` spelled out; the
 /// `CodingKeys` keep the exact JSON names. Times stay Unix seconds (UTC) as sent. Numbers are

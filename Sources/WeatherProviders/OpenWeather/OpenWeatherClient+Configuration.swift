@@ -6,15 +6,15 @@ extension OpenWeatherClient {
     ///
     /// ```swift
     /// var configuration = OpenWeatherClient.Configuration()
-    /// configuration.units = .metric
-    /// configuration.language = .german
+    /// configuration.language = OpenWeatherClient.Language(localeIdentifier: "de_DE")
     /// configuration.oneCallVersion = .twoPointFive
     /// let client = OpenWeatherClient(apiKey: key, configuration: configuration)
     /// ```
     public struct Configuration: Sendable, HTTPClientConfigurable, CustomStringConvertible {
-        /// The units the service answers in; values are converted to canonical units either way.
+        /// The units the service answers in. The mapped values are in canonical units whichever is
+        /// asked, so this is not an app's option; the SDK's tests replay bodies recorded in each.
         /// Defaults to ``Units/standard`` (no `units` parameter is sent).
-        public var units: Units
+        package var units: Units
         /// The language of condition descriptions (and city names on Current Weather), or `nil`
         /// for the service's default, English (no `lang` parameter is sent).
         public var language: Language?
@@ -26,7 +26,23 @@ extension OpenWeatherClient {
 
         /// Creates a configuration; every option has a default.
         public init(
-            units: Units = .standard,
+            language: Language? = nil,
+            oneCallVersion: OneCallVersion = .threePointZero,
+            timeout: Duration? = nil,
+            retryPolicy: RetryPolicy = .default,
+            rateLimiter: RateLimiter? = nil,
+            clock: any Clock<Duration> = ContinuousClock(),
+            now: @escaping @Sendable () -> Date = { Date() },
+            logger: HTTPLogger? = nil
+        ) {
+            self.init(
+                units: .standard, language: language, oneCallVersion: oneCallVersion, timeout: timeout,
+                retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now, logger: logger)
+        }
+
+        /// Creates a configuration that asks for the given units.
+        package init(
+            units: Units,
             language: Language? = nil,
             oneCallVersion: OneCallVersion = .threePointZero,
             timeout: Duration? = nil,

@@ -3,14 +3,14 @@ import Foundation
 extension OpenWeatherClient {
     /// The `lang` the service writes condition descriptions (and, on Current Weather, city names) in.
     ///
-    /// OpenWeather uses its own codes, some of which differ from ISO 639: ``czech`` is `cz`,
-    /// ``korean`` `kr`, ``latvian`` `la` and ``ukrainian`` `ua`. ``init(localeIdentifier:)`` turns a
-    /// locale such as `"cs_CZ"` or `"pt-BR"` into the right code. Alerts stay in the language of the
+    /// OpenWeather uses its own codes, some of which differ from ISO 639: Czech is `cz`, Korean `kr`,
+    /// Latvian `la` and Ukrainian `ua`. ``init(localeIdentifier:)`` turns a locale such as `"cs_CZ"` or
+    /// `"pt-BR"` into the right code. Alerts stay in the language of the
     /// agency that issued them.
     ///
     /// ```swift
     /// var configuration = OpenWeatherClient.Configuration()
-    /// configuration.language = .korean                                      // lang=kr
+    /// configuration.language = OpenWeatherClient.Language(localeIdentifier: "ko_KR")  // lang=kr
     /// configuration.language = OpenWeatherClient.Language(localeIdentifier: "uk_UA")  // lang=ua
     /// ```
     public struct Language: Hashable, Sendable, CustomStringConvertible {
@@ -74,102 +74,102 @@ extension OpenWeatherClient {
         }()
 
         /// Afrikaans, `af`.
-        public static let afrikaans = Language(code: "af")
+        package static let afrikaans = Language(code: "af")
         /// Albanian, `sq`.
-        public static let albanian = Language(code: "sq")
+        package static let albanian = Language(code: "sq")
         /// Arabic, `ar`.
-        public static let arabic = Language(code: "ar")
+        package static let arabic = Language(code: "ar")
         /// Azerbaijani, `az`.
-        public static let azerbaijani = Language(code: "az")
+        package static let azerbaijani = Language(code: "az")
         /// Basque, `eu`.
-        public static let basque = Language(code: "eu")
+        package static let basque = Language(code: "eu")
         /// Belarusian, `be`.
-        public static let belarusian = Language(code: "be")
+        package static let belarusian = Language(code: "be")
         /// Bulgarian, `bg`.
-        public static let bulgarian = Language(code: "bg")
+        package static let bulgarian = Language(code: "bg")
         /// Catalan, `ca`.
-        public static let catalan = Language(code: "ca")
+        package static let catalan = Language(code: "ca")
         /// Chinese (simplified), `zh_cn`.
-        public static let chineseSimplified = Language(code: "zh_cn")
+        package static let chineseSimplified = Language(code: "zh_cn")
         /// Chinese (traditional), `zh_tw`.
-        public static let chineseTraditional = Language(code: "zh_tw")
+        package static let chineseTraditional = Language(code: "zh_tw")
         /// Croatian, `hr`.
-        public static let croatian = Language(code: "hr")
+        package static let croatian = Language(code: "hr")
         /// Czech, `cz` (not the ISO `cs`).
-        public static let czech = Language(code: "cz")
+        package static let czech = Language(code: "cz")
         /// Danish, `da`.
-        public static let danish = Language(code: "da")
+        package static let danish = Language(code: "da")
         /// Dutch, `nl`.
-        public static let dutch = Language(code: "nl")
+        package static let dutch = Language(code: "nl")
         /// English, `en` (the default).
-        public static let english = Language(code: "en")
+        package static let english = Language(code: "en")
         /// Finnish, `fi`.
-        public static let finnish = Language(code: "fi")
+        package static let finnish = Language(code: "fi")
         /// French, `fr`.
-        public static let french = Language(code: "fr")
+        package static let french = Language(code: "fr")
         /// Galician, `gl`.
-        public static let galician = Language(code: "gl")
+        package static let galician = Language(code: "gl")
         /// German, `de`.
-        public static let german = Language(code: "de")
+        package static let german = Language(code: "de")
         /// Greek, `el`.
-        public static let greek = Language(code: "el")
+        package static let greek = Language(code: "el")
         /// Hebrew, `he`.
-        public static let hebrew = Language(code: "he")
+        package static let hebrew = Language(code: "he")
         /// Hindi, `hi`.
-        public static let hindi = Language(code: "hi")
+        package static let hindi = Language(code: "hi")
         /// Hungarian, `hu`.
-        public static let hungarian = Language(code: "hu")
+        package static let hungarian = Language(code: "hu")
         /// Icelandic, `is`.
-        public static let icelandic = Language(code: "is")
+        package static let icelandic = Language(code: "is")
         /// Indonesian, `id`.
-        public static let indonesian = Language(code: "id")
+        package static let indonesian = Language(code: "id")
         /// Italian, `it`.
-        public static let italian = Language(code: "it")
+        package static let italian = Language(code: "it")
         /// Japanese, `ja`.
-        public static let japanese = Language(code: "ja")
+        package static let japanese = Language(code: "ja")
         /// Korean, `kr` (not the ISO `ko`).
-        public static let korean = Language(code: "kr")
+        package static let korean = Language(code: "kr")
         /// Kurmanji (Kurdish), `ku`.
-        public static let kurmanji = Language(code: "ku")
+        package static let kurmanji = Language(code: "ku")
         /// Latvian, `la` (not the ISO `lv`).
-        public static let latvian = Language(code: "la")
+        package static let latvian = Language(code: "la")
         /// Lithuanian, `lt`.
-        public static let lithuanian = Language(code: "lt")
+        package static let lithuanian = Language(code: "lt")
         /// Macedonian, `mk`.
-        public static let macedonian = Language(code: "mk")
+        package static let macedonian = Language(code: "mk")
         /// Norwegian, `no`.
-        public static let norwegian = Language(code: "no")
+        package static let norwegian = Language(code: "no")
         /// Persian (Farsi), `fa`.
-        public static let persian = Language(code: "fa")
+        package static let persian = Language(code: "fa")
         /// Polish, `pl`.
-        public static let polish = Language(code: "pl")
+        package static let polish = Language(code: "pl")
         /// Portuguese, `pt`.
-        public static let portuguese = Language(code: "pt")
+        package static let portuguese = Language(code: "pt")
         /// Portuguese (Brazil), `pt_br`.
-        public static let portugueseBrazil = Language(code: "pt_br")
+        package static let portugueseBrazil = Language(code: "pt_br")
         /// Romanian, `ro`.
-        public static let romanian = Language(code: "ro")
+        package static let romanian = Language(code: "ro")
         /// Russian, `ru`.
-        public static let russian = Language(code: "ru")
+        package static let russian = Language(code: "ru")
         /// Serbian, `sr`.
-        public static let serbian = Language(code: "sr")
+        package static let serbian = Language(code: "sr")
         /// Slovak, `sk`.
-        public static let slovak = Language(code: "sk")
+        package static let slovak = Language(code: "sk")
         /// Slovenian, `sl`.
-        public static let slovenian = Language(code: "sl")
+        package static let slovenian = Language(code: "sl")
         /// Spanish, `es` (the service also accepts `sp`).
-        public static let spanish = Language(code: "es")
+        package static let spanish = Language(code: "es")
         /// Swedish, `sv` (the service also accepts `se`).
-        public static let swedish = Language(code: "sv")
+        package static let swedish = Language(code: "sv")
         /// Thai, `th`.
-        public static let thai = Language(code: "th")
+        package static let thai = Language(code: "th")
         /// Turkish, `tr`.
-        public static let turkish = Language(code: "tr")
+        package static let turkish = Language(code: "tr")
         /// Ukrainian, `ua` (the service also accepts the ISO `uk`).
-        public static let ukrainian = Language(code: "ua")
+        package static let ukrainian = Language(code: "ua")
         /// Vietnamese, `vi`.
-        public static let vietnamese = Language(code: "vi")
+        package static let vietnamese = Language(code: "vi")
         /// Zulu, `zu`.
-        public static let zulu = Language(code: "zu")
+        package static let zulu = Language(code: "zu")
     }
 }

@@ -4,21 +4,16 @@ extension OpenWeatherClient {
     /// The `units` the service answers in: ``standard`` (Kelvin, the service's default), ``metric``
     /// (°C) or ``imperial`` (°F, wind in mph).
     ///
-    /// The client converts every value to the SDK's canonical units whatever you choose, so the
-    /// choice only matters for rounding and for the raw ``OpenWeather`` bodies. Pressure is hPa,
-    /// visibility metres and precipitation millimetres in all three.
-    ///
-    /// ```swift
-    /// var configuration = OpenWeatherClient.Configuration()
-    /// configuration.units = .metric
-    /// ```
-    public struct Units: Hashable, Sendable, CustomStringConvertible {
+    /// The client converts every value to the SDK's canonical units whichever is asked, so an app has
+    /// no reason to choose; the SDK's tests replay bodies recorded in each. Pressure is hPa, visibility
+    /// metres and precipitation millimetres in all three.
+    package struct Units: Hashable, Sendable, CustomStringConvertible {
         /// The value of the `units` query parameter.
-        public let rawValue: String
+        package let rawValue: String
         /// The unit of temperatures, feels-like temperatures and dew points.
-        public let temperatureUnit: UnitTemperature
+        package let temperatureUnit: UnitTemperature
         /// The unit of wind speeds and gusts.
-        public let windSpeedUnit: UnitSpeed
+        package let windSpeedUnit: UnitSpeed
 
         private init(rawValue: String, temperatureUnit: UnitTemperature, windSpeedUnit: UnitSpeed) {
             self.rawValue = rawValue
@@ -27,7 +22,7 @@ extension OpenWeatherClient {
         }
 
         /// The units named by `rawValue` (`"standard"`, `"metric"` or `"imperial"`), or `nil`.
-        public init?(rawValue: String) {
+        package init?(rawValue: String) {
             switch rawValue.lowercased() {
             case "standard": self = .standard
             case "metric": self = .metric
@@ -37,23 +32,23 @@ extension OpenWeatherClient {
         }
 
         /// Kelvin and m/s; what the service uses when the request names no units.
-        public static let standard = Units(
+        package static let standard = Units(
             rawValue: "standard", temperatureUnit: .kelvin, windSpeedUnit: CanonicalUnits.metersPerSecond)
         /// Degrees Celsius and m/s.
-        public static let metric = Units(
+        package static let metric = Units(
             rawValue: "metric", temperatureUnit: CanonicalUnits.celsius, windSpeedUnit: CanonicalUnits.metersPerSecond)
         /// Degrees Fahrenheit and miles per hour.
-        public static let imperial = Units(
+        package static let imperial = Units(
             rawValue: "imperial", temperatureUnit: .fahrenheit, windSpeedUnit: .milesPerHour)
 
         /// The raw value, e.g. `metric`.
-        public var description: String { rawValue }
+        package var description: String { rawValue }
 
         /// Compares the raw values.
-        public static func == (lhs: Units, rhs: Units) -> Bool { lhs.rawValue == rhs.rawValue }
+        package static func == (lhs: Units, rhs: Units) -> Bool { lhs.rawValue == rhs.rawValue }
 
         /// Hashes the raw value.
-        public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+        package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
     }
 
     /// The One Call endpoint to use: ``threePointZero`` (`/data/3.0/onecall`, the default) or
@@ -67,7 +62,7 @@ extension OpenWeatherClient {
         public let path: String
 
         /// A One Call endpoint at `path`, for proxies that serve it elsewhere.
-        public init(path: String) {
+        package init(path: String) {
             self.path = path
         }
 

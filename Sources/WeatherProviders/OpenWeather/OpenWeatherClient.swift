@@ -25,7 +25,7 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     /// The documented host, `https://api.openweathermap.org`.
     public static let defaultBaseURL = URL(string: "https://api.openweathermap.org")!
 
-    /// The options that shape requests: units, language, One Call version, retries and budgets.
+    /// The options that shape requests: language, One Call version, retries and budgets.
     public let configuration: Configuration
     /// The host every path is appended to.
     public let baseURL: URL
@@ -149,7 +149,7 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
     // MARK: - Geocoding
 
     /// The largest `limit` the Geocoding API accepts.
-    public static let maximumPlaceLimit = 5
+    package static let maximumPlaceLimit = 5
 
     /// Places named `query` (`"London"`, `"London,GB"`, `"Springfield,IL,US"`), best match first.
     ///

@@ -1,19 +1,12 @@
 import Foundation
 
-/// The raw response types of WeatherAPI.com v1 (`https://api.weatherapi.com/v1`).
+/// The response types of WeatherAPI.com v1 (`https://api.weatherapi.com/v1`), internal to the SDK.
 ///
-/// Each type mirrors one JSON object of the service with the service's own field names (through `CodingKeys`),
-/// so every field it sends is reachable, and encodes back to the same shape. Almost every field is optional: WeatherAPI.com lets an account switch
+/// Each type mirrors one JSON object of the service with the service's own field names (through `CodingKeys`)
+/// and encodes back to the same shape. Almost every field is optional: WeatherAPI.com lets an account switch
 /// response fields off in its dashboard, so any of them may be missing even on success, and fields were added
-/// over the years (`windchill_c`, `dewpoint_c`, `snow_cm`, …).
-///
-/// ``WeatherAPIClient`` decodes these and maps them to `Weather` and `Place`; use the raw values when you need a
-/// field the mapping drops (moon phase, air quality, solar radiation):
-///
-/// ```swift
-/// let response = try WeatherJSONDecoder().decode(WeatherAPI.ForecastResponse.self, from: body)
-/// let moon = response.forecast?.forecastday?.first?.astro?.moonPhase
-/// ```
+/// over the years (`windchill_c`, `dewpoint_c`, `snow_cm`, …). ``WeatherAPIClient`` maps them to `Weather`
+/// and `Place`.
 package enum WeatherAPI {}
 
 extension WeatherAPI {

@@ -7,7 +7,7 @@ extension WeatherAPIClient {
     ///
     /// ```swift
     /// var configuration = WeatherAPIClient.Configuration()
-    /// configuration.language = .french
+    /// configuration.language = WeatherAPIClient.Language("fr")
     /// configuration.forecastDays = 7
     /// let client = WeatherAPIClient(apiKey: key, configuration: configuration)
     /// ```

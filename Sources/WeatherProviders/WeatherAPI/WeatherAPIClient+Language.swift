@@ -1,10 +1,10 @@
 extension WeatherAPIClient {
     /// A language for `condition.text` (`lang=`). Only the condition text is translated.
     ///
-    /// Use a static member, or ``init(_:)`` for a code the service adds later:
+    /// Create one from the service's code (ISO 639-1, or `zh_tw` for Traditional Chinese):
     ///
     /// ```swift
-    /// let configuration = WeatherAPIClient.Configuration(language: .german)
+    /// let configuration = WeatherAPIClient.Configuration(language: WeatherAPIClient.Language("de"))
     /// ```
     public struct Language: Hashable, Sendable, CustomStringConvertible {
         /// The code sent as `lang=`, such as `"fr"` or `"zh_tw"`.
@@ -19,84 +19,84 @@ extension WeatherAPIClient {
         public var description: String { code }
 
         /// Arabic (`ar`).
-        public static let arabic = Language("ar")
+        package static let arabic = Language("ar")
         /// Bengali (`bn`).
-        public static let bengali = Language("bn")
+        package static let bengali = Language("bn")
         /// Bulgarian (`bg`).
-        public static let bulgarian = Language("bg")
+        package static let bulgarian = Language("bg")
         /// Chinese (Simplified) (`zh`).
-        public static let chineseSimplified = Language("zh")
+        package static let chineseSimplified = Language("zh")
         /// Chinese (Traditional) (`zh_tw`).
-        public static let chineseTraditional = Language("zh_tw")
+        package static let chineseTraditional = Language("zh_tw")
         /// Czech (`cs`).
-        public static let czech = Language("cs")
+        package static let czech = Language("cs")
         /// Danish (`da`).
-        public static let danish = Language("da")
+        package static let danish = Language("da")
         /// Dutch (`nl`).
-        public static let dutch = Language("nl")
+        package static let dutch = Language("nl")
         /// Finnish (`fi`).
-        public static let finnish = Language("fi")
+        package static let finnish = Language("fi")
         /// French (`fr`).
-        public static let french = Language("fr")
+        package static let french = Language("fr")
         /// German (`de`).
-        public static let german = Language("de")
+        package static let german = Language("de")
         /// Greek (`el`).
-        public static let greek = Language("el")
+        package static let greek = Language("el")
         /// Hindi (`hi`).
-        public static let hindi = Language("hi")
+        package static let hindi = Language("hi")
         /// Hungarian (`hu`).
-        public static let hungarian = Language("hu")
+        package static let hungarian = Language("hu")
         /// Italian (`it`).
-        public static let italian = Language("it")
+        package static let italian = Language("it")
         /// Japanese (`ja`).
-        public static let japanese = Language("ja")
+        package static let japanese = Language("ja")
         /// Javanese (`jv`).
-        public static let javanese = Language("jv")
+        package static let javanese = Language("jv")
         /// Korean (`ko`).
-        public static let korean = Language("ko")
+        package static let korean = Language("ko")
         /// Mandarin (`zh_cmn`).
-        public static let mandarin = Language("zh_cmn")
+        package static let mandarin = Language("zh_cmn")
         /// Marathi (`mr`).
-        public static let marathi = Language("mr")
+        package static let marathi = Language("mr")
         /// Polish (`pl`).
-        public static let polish = Language("pl")
+        package static let polish = Language("pl")
         /// Portuguese (`pt`).
-        public static let portuguese = Language("pt")
+        package static let portuguese = Language("pt")
         /// Punjabi (`pa`).
-        public static let punjabi = Language("pa")
+        package static let punjabi = Language("pa")
         /// Romanian (`ro`).
-        public static let romanian = Language("ro")
+        package static let romanian = Language("ro")
         /// Russian (`ru`).
-        public static let russian = Language("ru")
+        package static let russian = Language("ru")
         /// Serbian (`sr`).
-        public static let serbian = Language("sr")
+        package static let serbian = Language("sr")
         /// Sinhalese (`si`).
-        public static let sinhalese = Language("si")
+        package static let sinhalese = Language("si")
         /// Slovak (`sk`).
-        public static let slovak = Language("sk")
+        package static let slovak = Language("sk")
         /// Spanish (`es`).
-        public static let spanish = Language("es")
+        package static let spanish = Language("es")
         /// Swedish (`sv`).
-        public static let swedish = Language("sv")
+        package static let swedish = Language("sv")
         /// Tamil (`ta`).
-        public static let tamil = Language("ta")
+        package static let tamil = Language("ta")
         /// Telugu (`te`).
-        public static let telugu = Language("te")
+        package static let telugu = Language("te")
         /// Turkish (`tr`).
-        public static let turkish = Language("tr")
+        package static let turkish = Language("tr")
         /// Ukrainian (`uk`).
-        public static let ukrainian = Language("uk")
+        package static let ukrainian = Language("uk")
         /// Urdu (`ur`).
-        public static let urdu = Language("ur")
+        package static let urdu = Language("ur")
         /// Vietnamese (`vi`).
-        public static let vietnamese = Language("vi")
+        package static let vietnamese = Language("vi")
         /// Wu (Shanghainese) (`zh_wuu`).
-        public static let wu = Language("zh_wuu")
+        package static let wu = Language("zh_wuu")
         /// Xiang (`zh_hsn`).
-        public static let xiang = Language("zh_hsn")
+        package static let xiang = Language("zh_hsn")
         /// Cantonese (`zh_yue`).
-        public static let cantonese = Language("zh_yue")
+        package static let cantonese = Language("zh_yue")
         /// Zulu (`zu`).
-        public static let zulu = Language("zu")
+        package static let zulu = Language("zu")
     }
 }

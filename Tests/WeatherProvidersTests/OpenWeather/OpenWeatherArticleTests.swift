@@ -36,21 +36,19 @@ struct OpenWeatherArticleTests {
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
         /// The landing page's client, answering from recorded bodies instead of the network.
         // swift-format-ignore: AlwaysUseLowerCamelCase
-        func OpenWeatherClient(
-            apiKey: String, configuration: WeatherProviders.OpenWeatherClient.Configuration
-        ) -> WeatherProviders.OpenWeatherClient {
-            WeatherProviders.OpenWeatherClient(apiKey: apiKey, transport: transport, configuration: configuration)
+        func OpenWeatherClient(apiKey: String) -> WeatherProviders.OpenWeatherClient {
+            WeatherProviders.OpenWeatherClient(apiKey: apiKey, transport: transport)
         }
 
         // WeatherProviders.md, line for line.
-        let client = OpenWeatherClient(apiKey: key, configuration: .init(units: .metric))
+        let client = OpenWeatherClient(apiKey: key)
         let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
         let weather = try await client.weather(at: berlin, including: [.current, .daily])
         print(weather.current?.temperature ?? "no current block")
 
         #expect(printed == ["\(try #require(weather.current?.temperature))"])
         let oneCall = try SentRequest(try #require(transport.requests.last))
-        #expect(oneCall["units"] == "metric")
+        #expect(oneCall["units"] == nil)
     }
 
     @Test func overviewExample() async throws {
@@ -105,43 +103,37 @@ struct OpenWeatherArticleTests {
     @Test func languageFromLocaleExample() {
         let apiKey = sentinelKey
         // The article's lines: building a client sends nothing, so the default transport is fine here.
-        var configuration = OpenWeatherClient.Configuration(units: .metric)
+        var configuration = OpenWeatherClient.Configuration()
         configuration.language = OpenWeatherClient.Language(localeIdentifier: Locale.current.identifier)
         let localized = OpenWeatherClient(apiKey: apiKey, configuration: configuration)
         #expect(
             localized.configuration.language == OpenWeatherClient.Language(localeIdentifier: Locale.current.identifier))
-        #expect(localized.configuration.units == .metric)
+        #expect(localized.configuration.units == .standard)
 
         // The mapping itself: OpenWeather's own code for Ukrainian is `ua`.
         #expect(OpenWeatherClient.Language(localeIdentifier: "uk_UA") == .ukrainian)
     }
 
-    @Test func rawResponsesExample() async throws {
+    @Test func fieldsBeyondTheBasicsExample() async throws {
         let client = OpenWeatherClient(apiKey: sentinelKey, transport: Self.transport())
         let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
 
-        let body = try await client.oneCallResponse(at: berlin, including: [.daily, .alerts])
-        for day in body.daily ?? [] {
-            print(day.summary ?? "", day.moonPhase ?? 0)
+        let weather = try await client.weather(at: berlin, including: [.daily, .alerts])
+        for day in weather.daily {
+            print(day.summary ?? "", day.moonPhase ?? 0, day.conditionCode ?? "")
         }
-        print(body.alerts?.flatMap { $0.tags ?? [] } ?? [])
-
-        let forecast = try await client.forecastResponse(at: berlin)
-        print(forecast.city.population ?? 0)
-        let lastLine = try #require(printed.last)
-        let population = try #require(Int(lastLine))
-        let tags = printed.dropLast().last
+        print(weather.alerts.flatMap(\.tags))
 
         let oneCallFile = try #require(Self.routes["/data/3.0/onecall"])
-        let forecastFile = try #require(Self.routes["/data/2.5/forecast"])
         let days = try #require(JSONValue.array(JSONValue.object(try Fixtures.json(oneCallFile))?["daily"]))
-        let firstSummary = try #require(JSONValue.object(days.first)?["summary"] as? String)
-        #expect(printed.count == days.count + 2)
+        let firstDay = try #require(JSONValue.object(days.first))
+        let firstSummary = try #require(firstDay["summary"] as? String)
+        let firstCondition = try #require(JSONValue.object(JSONValue.array(firstDay["weather"])?.first)?["id"] as? Int)
+        #expect(printed.count == days.count + 1)
         #expect(printed.first?.hasPrefix(firstSummary + " ") == true)
-        #expect(tags == "[]")
-        let city = JSONValue.object(JSONValue.object(try Fixtures.json(forecastFile))?["city"])
-        #expect(population == city?["population"] as? Int)
+        #expect(printed.first?.hasSuffix(" \(firstCondition)") == true)
+        #expect(printed.last == "[]")
     }
 }
