@@ -78,7 +78,8 @@ enum WeatherKitTesting {
 
     /// A client over `transport`, without retries, reading the time from `now`.
     static func client(
-        _ transport: any HTTPTransport, credentials: WeatherKitREST.Credentials = credentials, now: ManualNow = ManualNow()
+        _ transport: any HTTPTransport, credentials: WeatherKitREST.Credentials = credentials,
+        now: ManualNow = ManualNow()
     ) -> WeatherKitClient {
         WeatherKitClient(
             transport: transport,
