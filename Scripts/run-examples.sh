@@ -3,10 +3,11 @@
 # sandbox, with no arguments, a fresh data directory and no key in the environment.
 # Fails when an example exits with a non-zero code or prints nothing.
 # Usage: Scripts/run-examples.sh   (after `swift build`, which builds the examples)
+# SWIFT_SCRATCH_PATH names SwiftPM's build directory when it is not .build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin=$(swift build --show-bin-path)
+bin=$(swift build --scratch-path "${SWIFT_SCRATCH_PATH:-.build}" --show-bin-path)
 status=0
 for dir in Examples/*/; do
     name=$(basename "$dir")
