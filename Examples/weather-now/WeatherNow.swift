@@ -8,7 +8,7 @@ import WeatherStore
 /// tomorrow and for seven days, and a list of favorite places.
 ///
 /// It composes `OpenWeatherClient` (One Call 3.0 and Geocoding), a `LocationProviding`, the
-/// `SQLiteWeatherStore` (favorites and the offline cache) and `OfflineFirstWeather`.
+/// `SQLiteWeatherStore` (favorites and the offline cache) and `OfflineFallbackWeatherProvider`.
 @main
 struct WeatherNow {
     static let interface = CommandLineInterface(

@@ -8,7 +8,7 @@ import WeatherStore
 /// its current temperature, condition with icon, humidity, UV index and feels-like temperature.
 ///
 /// It composes `WeatherAPIClient` (search and current), the `SQLiteWeatherStore` settings
-/// (`.selectedCity` survives restarts) and `OfflineFirstWeather` for the offline fallback.
+/// (`.selectedCity` survives restarts) and `OfflineFallbackWeatherProvider` for the offline fallback.
 @main
 struct WeatherTracker {
     static let interface = CommandLineInterface(

@@ -1,12 +1,11 @@
 /// The weather condition, in one vocabulary for every provider, modelled on WeatherKit's.
 ///
-/// Each provider's codes map onto it where the provider lives: WeatherProviders adds
-/// `init(openWeatherID:)`, `init(weatherAPICode:)`, `init(wmoCode:)` and `init(openWeatherIconCode:)`;
-/// free text maps with ``init(text:)`` here. For display use ``description``,
-/// ``symbolName(isDaylight:)``, or `openWeatherIconCode(isDaylight:)` from WeatherProviders.
+/// Each provider's codes map onto it where the provider lives, in WeatherProviders; the code itself
+/// stays in each value's `conditionCode`. For display use ``description`` or
+/// ``symbolName(isDaylight:)``.
 ///
 /// ```swift
-/// let condition = WeatherCondition(text: "Partly cloudy")  // .partlyCloudy
+/// let condition = WeatherCondition.partlyCloudy
 /// condition.description                                // "Partly cloudy"
 /// ```
 ///

@@ -80,7 +80,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
     /// Whether the answers are live or the sandbox's, from the transport.
     public var dataOrigin: DataOrigin { client.dataOrigin }
 
-    /// The most cities ``allCities(search:)`` and ``cities(withID:)`` read from one answer: 10,000, far above
+    /// The most cities ``allCities(search:)`` and `cities(withID:)` read from one answer: 10,000, far above
     /// the service's 51. A longer list is refused; ``cities(search:pageSize:)`` reads a list of any length.
     static let maximumCities = 10_000
 
@@ -152,8 +152,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
     /// The record the service returns for `GET /weathers/{id}`, or `nil` when it answers 404.
     ///
     /// Ids are not unique in the service's data: id 45 is both Canberra and Wellington, and this call returns
-    /// whichever record the service picks for that URL (a list answer is reduced to its first record). Use
-    /// ``cities(withID:)`` to get every record that has an id.
+    /// whichever record the service picks for that URL (a list answer is reduced to its first record).
     /// - Throws: `WeatherError` with `.invalidInput` for an id below 1.
     public func city(id: Int) async throws -> CityWeather? {
         guard id > 0 else {

@@ -11,9 +11,7 @@ import WeatherNetworking
 ///
 /// Every answer is mapped to the SDK's `Weather` and `Place` values in canonical units (°C,
 /// m/s, hPa, metres, millimetres; humidity and cloud cover as fractions), with times in the place's
-/// time zone. The raw bodies are the public ``OpenWeather`` types, returned by
-/// ``oneCallResponse(at:including:)``, ``currentWeatherResponse(at:)``, ``forecastResponse(at:)``,
-/// ``geocodingResults(matching:limit:)`` and their siblings for fields the mapping leaves out.
+/// time zone, and with OpenWeather's condition id in `conditionCode`.
 ///
 /// The client describes OpenWeather to the SDK's response pipeline: the key goes as `appid=` to
 /// OpenWeather's host only (never across a redirect to another host), and never appears in a
@@ -153,7 +151,7 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
 
     /// Places named `query` (`"London"`, `"London,GB"`, `"Springfield,IL,US"`), best match first.
     ///
-    /// `limit` is capped at ``maximumPlaceLimit``; an unknown name gives an empty array. At most `limit`
+    /// `limit` is capped at 5, the service's most; an unknown name gives an empty array. At most `limit`
     /// places are read, even when the service sends more.
     ///
     /// - Throws: `WeatherError` `.invalidInput` for an empty query or a limit below 1.

@@ -18,7 +18,7 @@ extension WeatherAPIClient {
         /// the free plan's limit). Values outside 1–14 make that call throw `.invalidInput`.
         public var forecastDays: Int
         /// Whether to ask for air quality (`aqi=yes`). It is off by default, as on the service; the values are in
-        /// ``WeatherAPI/Current/airQuality`` of the raw responses.
+        /// `CurrentWeather.airQuality` and in `Weather.hourlyAirQuality` and `Weather.dailyAirQuality`.
         public var includesAirQuality: Bool
         /// The timeout, retries, call budget, clocks, logging and decoder of every request; their
         /// fields read as the configuration's own (`configuration.retryPolicy`).

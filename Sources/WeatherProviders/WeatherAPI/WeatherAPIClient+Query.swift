@@ -73,7 +73,7 @@ extension WeatherAPIClient {
             Query(address.trimmingCharacters(in: .whitespacesAndNewlines))
         }
 
-        /// A location id returned by `search.json` (``WeatherAPI/SearchResult/id``), sent as `"id:2801268"`.
+        /// A location id returned by `search.json` (its `id` field), sent as `"id:2801268"`.
         public static func id(_ id: Int) -> Query {
             Query("id:\(id)")
         }

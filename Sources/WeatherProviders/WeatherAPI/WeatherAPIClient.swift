@@ -13,7 +13,7 @@ import WeatherNetworking
 /// The client describes WeatherAPI.com to the SDK's response pipeline, which adds the key as `key=` to
 /// requests for the service's host only, just before they are sent: it never appears in ``description``,
 /// in `dump(client)`, in a log record or in a thrown `WeatherError`. Errors carry WeatherAPI.com's own code
-/// in `providerCode` (see ``errorRecognizer``).
+/// in `providerCode` (`"1006"`).
 public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringConvertible, CustomReflectable {
     /// The service's base URL, `https://api.weatherapi.com/v1`.
     public static let defaultBaseURL = URL(string: "https://api.weatherapi.com/v1")!
