@@ -1,7 +1,7 @@
 import Foundation
 
 extension Coordinate {
-    /// The decimal places of ``cacheKey``: 4, about 11 m of latitude, finer than any service's grid and
+    /// The decimal places of the SDK's cache keys for a coordinate: 4, about 11 m of latitude, finer than any service's grid and
     /// the precision MET Norway asks clients to send.
     public static let cacheKeyDecimals = 4
 
