@@ -60,7 +60,7 @@ struct SandboxOriginTests {
         #expect(counting.dataOrigin == .live)
         let userAgent = "WeatherSDKTests/1.0 tests@example.com"
         let newYork = try Coordinate(latitude: 40.7128, longitude: -74.006)
-        let credentials = WeatherKit.Credentials(
+        let credentials = WeatherKitREST.Credentials(
             teamID: "SANDBOX", serviceID: "sandbox.tests", keyID: "SANDBOXKEY",
             privateKey: SandboxTransport.weatherKitSandboxKey)
         let providers: [(any WeatherProvider, Coordinate)] = [
