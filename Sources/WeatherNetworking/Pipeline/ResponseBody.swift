@@ -43,7 +43,7 @@ public struct ResponseBody: Sendable {
     }
 
     /// Whether the body is well-formed JSON.
-    public var isJSON: Bool { document != nil }
+    package var isJSON: Bool { document != nil }
 
     /// Whether the body is a JSON object with a member named `name`, such as an error body's `"cod"`:
     /// a cheap test before ``decode(_:)``.

@@ -90,7 +90,7 @@ public struct URLQuery: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     }
 
     /// Percent-encodes `text` so that only RFC 3986 unreserved characters remain.
-    public static func percentEncode(_ text: String) -> String {
+    package static func percentEncode(_ text: String) -> String {
         if text.utf8.allSatisfy(isUnreserved) {
             return text
         }

@@ -64,14 +64,14 @@ public struct RetryPolicy: Sendable {
 
     /// The backoff window before retry number `retry` (1 for the first retry):
     /// `min(maximumDelay, baseDelay × 2^(retry − 1))`.
-    public func backoffWindow(beforeRetry retry: Int) -> Duration {
+    package func backoffWindow(beforeRetry retry: Int) -> Duration {
         let exponent = max(0, min(retry - 1, 62))
         let seconds = baseDelay.secondsValue * pow(2, Double(exponent))
         return min(maximumDelay, .secondsValue(seconds))
     }
 
     /// The jittered delay before retry number `retry`: uniform in `0...backoffWindow(beforeRetry:)`.
-    public func jitteredDelay(beforeRetry retry: Int) -> Duration {
+    package func jitteredDelay(beforeRetry retry: Int) -> Duration {
         let fraction = min(max(random(), 0), 1)
         return .secondsValue(backoffWindow(beforeRetry: retry).secondsValue * fraction)
     }
