@@ -54,7 +54,7 @@ struct WeatherHistoryApp {
                 context.style.bold(format.place(city)),
                 last.map { format.temperature($0.reading.temperature) } ?? WeatherFormatter.unknown,
                 last.map { Self.conditions($0.reading) } ?? "",
-                last.map { WeatherFormatter.age(context.now().timeIntervalSince($0.recordedAt)) } ?? "never",
+                last.map { WeatherFormatter.age(context.now().timeIntervalSince($0.fetchedAt)) } ?? "never",
             ])
         }
         context.console.line(context.style.bold("Saved cities"))
@@ -167,12 +167,12 @@ struct WeatherHistoryApp {
         ])
         for record in records {
             table.append([
-                "\(format.dayAndMonth(record.recordedAt, in: zone)) \(format.time(record.recordedAt, in: zone))",
+                "\(format.dayAndMonth(record.fetchedAt, in: zone)) \(format.time(record.fetchedAt, in: zone))",
                 format.temperature(record.reading.temperature),
                 Self.conditions(record.reading),
                 format.percent(record.reading.humidity),
                 format.wind(record.reading.wind),
-                WeatherFormatter.age(context.now().timeIntervalSince(record.recordedAt)),
+                WeatherFormatter.age(context.now().timeIntervalSince(record.fetchedAt)),
             ])
         }
         context.console.line(

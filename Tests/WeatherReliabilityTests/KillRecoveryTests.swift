@@ -108,7 +108,7 @@ struct KillRecoveryTests {
         let integrity = try inspector.query("PRAGMA integrity_check") { try $0.text(0) }
         let store = try SQLiteWeatherStore(path: storeURL)
         let favorites = try await store.favorites(for: user).map(\.id)
-        let recorded = Set(try await store.records(for: placeKey).map(\.recordedAt))
+        let recorded = Set(try await store.records(for: placeKey).map(\.fetchedAt))
         let vault = try EncryptedFileVault(fileURL: vaultURL, key: vaultKey)
         // Favorites are written in order, so they are a prefix; at most the one in flight is extra.
         var passed = integrity == ["ok"] && favorites == (0..<favorites.count).map { "p\($0)" }

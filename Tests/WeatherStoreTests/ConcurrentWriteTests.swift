@@ -66,7 +66,7 @@ struct ConcurrentWriteTests {
         for place in 0..<3 {
             let records = try await store.records(for: PlaceKey("place\(place)"))
             recordCount += records.count
-            #expect(records.map(\.recordedAt) == records.map(\.recordedAt).sorted(by: >))
+            #expect(records.map(\.fetchedAt) == records.map(\.fetchedAt).sorted(by: >))
         }
         #expect(recordCount == writes / 4)
 

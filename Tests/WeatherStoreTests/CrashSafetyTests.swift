@@ -59,7 +59,7 @@ struct CrashSafetyTests {
             #expect((lastCommitted + 1...lastCommitted + 2).contains(favorites.count))
             #expect(favorites == (0..<favorites.count).map { "p\($0)" })
             #expect((favorites.count - 1...favorites.count).contains(records.count))
-            #expect(records.map(\.recordedAt) == records.map(\.recordedAt).sorted(by: >))
+            #expect(records.map(\.fetchedAt) == records.map(\.fetchedAt).sorted(by: >))
 
             // The file still takes writes.
             try await store.addFavorite(try Fixtures.place("after"), for: Self.user)

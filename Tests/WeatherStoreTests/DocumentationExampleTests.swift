@@ -95,12 +95,12 @@ struct DocumentationExampleTests {
         }
         try await backend.withStore { store in
             let records = try fetched.map { weather in
-                try WeatherRecord(key: PlaceKey(place: berlin), weather: weather, recordedAt: weather.fetchedAt)
+                try WeatherRecord(key: PlaceKey(place: berlin), weather: weather, fetchedAt: weather.fetchedAt)
             }
             try await store.recordReadings(records)
             var printed: [Double] = []
             for record in try await store.records(for: PlaceKey(place: berlin), limit: 24) {
-                print(record.recordedAt, record.reading.temperature, record.reading.condition)
+                print(record.fetchedAt, record.reading.temperature, record.reading.condition)
                 printed.append(record.reading.temperature.value)
             }
             #expect(printed == (6..<30).reversed().map(Double.init))

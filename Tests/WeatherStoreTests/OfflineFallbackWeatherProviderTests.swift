@@ -34,12 +34,12 @@ struct OfflineFallbackWeatherProviderTests {
         let reading = try await makeProvider(upstream, store: store, now: Locked(Fixtures.start))
             .timestampedWeather(for: place)
 
-        #expect(reading == Timestamped(weather, date: Fixtures.start))
+        #expect(reading == Timestamped(weather, fetchedAt: Fixtures.start))
         #expect(reading.origin == .live)
         #expect(upstream.calls.map(\.coordinate) == [place.coordinate])
-        #expect(try await store.cachedWeather(for: "berlin") == Timestamped(weather, date: Fixtures.start))
+        #expect(try await store.cachedWeather(for: "berlin") == Timestamped(weather, fetchedAt: Fixtures.start))
         let records = try await store.records(for: "berlin")
-        #expect(records.map(\.recordedAt) == [Fixtures.start])
+        #expect(records.map(\.fetchedAt) == [Fixtures.start])
         #expect(records.map(\.reading) == [weather.current])
         #expect(records.map(\.origin) == [.live])
     }
@@ -59,14 +59,14 @@ struct OfflineFallbackWeatherProviderTests {
 
         #expect(reading.isStale)
         #expect(reading.weather == weather)
-        #expect(reading.date == Fixtures.start)
+        #expect(reading.fetchedAt == Fixtures.start)
         #expect(reading.age(at: now.current) == 45 * 60)
         #expect(reading.fallbackReason?.code == .network)
         #expect(reading.source?.provider == weather.source.provider)
         // A stale answer is not recorded again.
         #expect(try await store.records(for: "berlin").count == 1)
         // What the provider would serve offline is exactly that.
-        #expect(try await provider.savedWeather(for: "berlin") == Timestamped(weather, date: Fixtures.start))
+        #expect(try await provider.savedWeather(for: "berlin") == Timestamped(weather, fetchedAt: Fixtures.start))
     }
 
     @Test func aLiveProviderNeverFallsBackToSandboxWeather() async throws {

@@ -21,7 +21,7 @@ struct ReadOnlyStoreTests {
             let before = try Data(contentsOf: url)
             let reader = try SQLiteWeatherStore(readingOnly: url)
             #expect(try await reader.favorites(for: alice) == [places[0]])
-            #expect(try await reader.cachedWeather(for: "berlin") == Timestamped(weather, date: Fixtures.start))
+            #expect(try await reader.cachedWeather(for: "berlin") == Timestamped(weather, fetchedAt: Fixtures.start))
 
             let error = await #expect(throws: WeatherError.self) {
                 try await reader.addFavorite(places[1], for: alice)

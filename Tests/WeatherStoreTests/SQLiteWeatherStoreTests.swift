@@ -29,7 +29,7 @@ struct SQLiteWeatherStoreTests {
             #expect(try await reopened.favorites(for: alice) == [places[3], places[1], places[2]])
             #expect(
                 try await reopened.cachedWeather(for: "berlin")
-                    == Timestamped(weather, date: Fixtures.start))
+                    == Timestamped(weather, fetchedAt: Fixtures.start))
             #expect(try await reopened.records(for: "berlin").map(\.reading) == [weather.current])
             #expect(try await reopened.value(for: .selectedCity, user: alice) == places[2])
         }
@@ -82,7 +82,7 @@ struct SQLiteWeatherStoreTests {
             // Records keep their reading and order; those without one are dropped.
             let berlin = try await store.records(for: "berlin")
             #expect(berlin.map(\.reading) == [later.current, weather.current])
-            #expect(berlin.map(\.recordedAt) == [Fixtures.start, Fixtures.start])
+            #expect(berlin.map(\.fetchedAt) == [Fixtures.start, Fixtures.start])
             // Rows saved before sources were recorded have an unknown origin.
             #expect(berlin.map(\.origin) == [.unknown, .unknown])
             #expect(try await store.records(for: "paris").map(\.reading) == [weather.current])

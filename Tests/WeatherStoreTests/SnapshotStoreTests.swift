@@ -48,7 +48,7 @@ struct SnapshotStoreTests {
             try await store.saveSnapshot(rows, for: .rows, at: Fixtures.start)
             try await store.saveSnapshot(places, for: .places, at: Fixtures.start.addingTimeInterval(5))
             let saved = try #require(try await store.snapshot(for: .rows))
-            #expect(saved == Timestamped(rows, date: Fixtures.start, source: nil))
+            #expect(saved == Timestamped(rows, fetchedAt: Fixtures.start, source: nil))
             #expect(saved.age(at: Fixtures.start.addingTimeInterval(90)) == 90)
             #expect(saved.age(at: Fixtures.start.addingTimeInterval(-90)) == 0)
             #expect(try await store.snapshot(for: .places)?.items == places)
@@ -63,9 +63,9 @@ struct SnapshotStoreTests {
             try await store.saveSnapshot(rows, for: .rows, at: Fixtures.start)
             try await store.saveSnapshot([rows[0]], for: .otherRows, at: Fixtures.start)
             try await store.saveSnapshot([rows[2]], for: .rows, at: later)
-            #expect(try await store.snapshot(for: .rows) == Timestamped([rows[2]], date: later, source: nil))
+            #expect(try await store.snapshot(for: .rows) == Timestamped([rows[2]], fetchedAt: later, source: nil))
             try await store.saveSnapshot([], for: .rows, at: later)
-            #expect(try await store.snapshot(for: .rows) == Timestamped([], date: later, source: nil))
+            #expect(try await store.snapshot(for: .rows) == Timestamped([], fetchedAt: later, source: nil))
 
             try await store.removeSnapshot(for: .rows)
             #expect(try await store.snapshot(for: .rows) == nil)
@@ -93,7 +93,8 @@ struct SnapshotStoreTests {
                 try await store.saveSnapshot(rows, for: .rows, at: Fixtures.start)
             }
             let reopened = try SQLiteWeatherStore(path: url)
-            #expect(try await reopened.snapshot(for: .rows) == Timestamped(rows, date: Fixtures.start, source: nil))
+            #expect(
+                try await reopened.snapshot(for: .rows) == Timestamped(rows, fetchedAt: Fixtures.start, source: nil))
         }
     }
 
@@ -133,7 +134,7 @@ struct SnapshotStoreTests {
             #expect(try await store.schemaVersion() == StoreSchema.currentVersion)
             #expect(try await store.favorites(for: "alice") == places)
             #expect(
-                try await store.cachedWeather(for: "berlin") == Timestamped(weather, date: Fixtures.start)
+                try await store.cachedWeather(for: "berlin") == Timestamped(weather, fetchedAt: Fixtures.start)
             )
             #expect(try await store.records(for: "berlin").map(\.reading) == [weather.current])
             #expect(try await store.records(for: "berlin").map(\.origin) == [.unknown])

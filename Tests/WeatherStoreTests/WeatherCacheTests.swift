@@ -22,7 +22,7 @@ struct WeatherCacheTests {
             try await store.saveWeather(weather, for: "berlin", at: savedAt)
             let cached = try #require(try await store.cachedWeather(for: "berlin"))
             #expect(cached.weather == weather)
-            #expect(cached.date == savedAt)
+            #expect(cached.fetchedAt == savedAt)
             #expect(cached.age(at: savedAt.addingTimeInterval(90)) == 90)
         }
     }
@@ -39,7 +39,7 @@ struct WeatherCacheTests {
 
             let berlin = try #require(try await store.cachedWeather(for: "berlin"))
             #expect(berlin.weather == new)
-            #expect(berlin.date == Fixtures.start.addingTimeInterval(60))
+            #expect(berlin.fetchedAt == Fixtures.start.addingTimeInterval(60))
             #expect(try await store.cachedWeather(for: "paris")?.weather == paris)
 
             try await store.removeCachedWeather(for: "berlin")
@@ -49,7 +49,7 @@ struct WeatherCacheTests {
     }
 
     @Test func ageIsNeverNegative() throws {
-        let cached = Timestamped(try Fixtures.weather(), date: Fixtures.start)
+        let cached = Timestamped(try Fixtures.weather(), fetchedAt: Fixtures.start)
         #expect(cached.age(at: Fixtures.start.addingTimeInterval(-5)) == 0)
     }
 

@@ -15,7 +15,7 @@ struct WeatherHistoryTests {
     }
 
     private func minutes(_ records: [WeatherRecord]) -> [Int] {
-        records.map { Int(($0.recordedAt.timeIntervalSince(Fixtures.start) / 60).rounded()) }
+        records.map { Int(($0.fetchedAt.timeIntervalSince(Fixtures.start) / 60).rounded()) }
     }
 
     @Test(arguments: StoreBackend.all)
@@ -121,7 +121,7 @@ struct WeatherHistoryTests {
             WeatherRecord(
                 key: PlaceKey(entry.1),
                 reading: try Fixtures.reading(temperature: Double(offset)),
-                recordedAt: Fixtures.start.addingTimeInterval(Double(entry.0) * 60)
+                fetchedAt: Fixtures.start.addingTimeInterval(Double(entry.0) * 60)
             )
         }
         try await backend.withStore { store in
@@ -146,7 +146,7 @@ struct WeatherHistoryTests {
     @Test(arguments: StoreBackend.all, InvalidReading.all)
     func aBatchWithAReadingThatCannotBeStoredAppendsNothing(backend: StoreBackend, invalid: InvalidReading) async throws
     {
-        let valid = WeatherRecord(key: "berlin", reading: try Fixtures.reading(), recordedAt: Fixtures.start)
+        let valid = WeatherRecord(key: "berlin", reading: try Fixtures.reading(), fetchedAt: Fixtures.start)
         var broken = valid
         invalid.change(&broken)
         try await backend.withStore { store in
@@ -190,7 +190,7 @@ struct WeatherHistoryTests {
         var noWind = sparse
         noWind.wind = nil
         noWind.icon = ""
-        let records = [sparse, noWind].map { WeatherRecord(key: "oslo", reading: $0, recordedAt: Fixtures.start) }
+        let records = [sparse, noWind].map { WeatherRecord(key: "oslo", reading: $0, fetchedAt: Fixtures.start) }
         try await backend.withStore { store in
             try await store.recordReadings(records)
             #expect(try await store.records(for: "oslo") == records.reversed())
@@ -211,6 +211,6 @@ struct InvalidReading: Sendable, CustomTestStringConvertible {
         InvalidReading(name: "wind gust") {
             $0.reading.wind?.gust = Measurement(value: -.infinity, unit: .metersPerSecond)
         },
-        InvalidReading(name: "recorded time") { $0.recordedAt = Date(timeIntervalSinceReferenceDate: .nan) },
+        InvalidReading(name: "recorded time") { $0.fetchedAt = Date(timeIntervalSinceReferenceDate: .nan) },
     ]
 }

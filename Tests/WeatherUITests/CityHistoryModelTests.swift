@@ -43,7 +43,7 @@ struct CityHistoryModelTests {
         #expect(model.latest.value?.place == berlin)
         #expect(model.latest.value?.isStale == false)
         let records = try #require(model.records.value)
-        #expect(records.map(\.recordedAt) == [hoursAfterStart(2), hoursAfterStart(1), hoursAfterStart(0)])
+        #expect(records.map(\.fetchedAt) == [hoursAfterStart(2), hoursAfterStart(1), hoursAfterStart(0)])
         #expect(records.allSatisfy { $0.origin == .sandbox && $0.key == PlaceKey(place: berlin) })
         #expect(model.hiddenRecordCount == 0)
         #expect(model.temperatureTrend == records.reversed().map(\.reading.temperature))
@@ -78,7 +78,7 @@ struct CityHistoryModelTests {
             await model.takeReading()
             clock.advance(by: .seconds(3600))
         }
-        #expect(model.records.value?.map(\.recordedAt) == [hoursAfterStart(2), hoursAfterStart(1)])
+        #expect(model.records.value?.map(\.fetchedAt) == [hoursAfterStart(2), hoursAfterStart(1)])
     }
 
     @Test func readingsOfAnotherOriginAreHiddenAndCounted() async throws {
@@ -88,12 +88,12 @@ struct CityHistoryModelTests {
             apparentTemperature: Measurement(value: 1, unit: .celsius), humidity: 0.8, condition: .clear)
         try await store.recordReadings([
             WeatherRecord(
-                key: key, reading: reading, recordedAt: hoursAfterStart(-5),
+                key: key, reading: reading, fetchedAt: hoursAfterStart(-5),
                 source: WeatherSource(provider: .openWeather, origin: .live)),
             WeatherRecord(
-                key: key, reading: reading, recordedAt: hoursAfterStart(-4),
+                key: key, reading: reading, fetchedAt: hoursAfterStart(-4),
                 source: WeatherSource(provider: .openWeather, origin: .live)),
-            WeatherRecord(key: key, reading: reading, recordedAt: hoursAfterStart(-3), source: nil),
+            WeatherRecord(key: key, reading: reading, fetchedAt: hoursAfterStart(-3), source: nil),
         ])
         let model = makeModel()
 
@@ -102,7 +102,7 @@ struct CityHistoryModelTests {
         let records = try #require(model.records.value)
         #expect(records.count == 1)
         #expect(records.first?.origin == .sandbox)
-        #expect(records.first?.recordedAt == ScreenFixtures.start)
+        #expect(records.first?.fetchedAt == ScreenFixtures.start)
         #expect(model.hiddenRecordCount == 3)
     }
 
@@ -119,10 +119,10 @@ struct CityHistoryModelTests {
         #expect(model.latest.caseName == "loaded")
         #expect(stale.isStale)
         #expect(stale.fallbackReason?.code == .network)
-        #expect(stale.reading.date == ScreenFixtures.start)
+        #expect(stale.reading.fetchedAt == ScreenFixtures.start)
         #expect(stale.age(at: hoursAfterStart(1)) == 3600)
         #expect(stale.weather == fresh.weather)
-        #expect(model.records.value?.map(\.recordedAt) == [ScreenFixtures.start])
+        #expect(model.records.value?.map(\.fetchedAt) == [ScreenFixtures.start])
     }
 
     @Test func offlineWithNothingSavedTheReadingFailsAndTheHistoryStillLoads() async throws {

@@ -99,7 +99,7 @@ struct CityListModelTests {
 
         let saved = try #require(try await store.snapshot(for: .cityList))
         #expect(saved.value.map(\.id) == Array(1...Self.listSize))
-        #expect(saved.date == ScreenFixtures.start)
+        #expect(saved.fetchedAt == ScreenFixtures.start)
         #expect(saved.origin == .sandbox)
     }
 
@@ -118,7 +118,7 @@ struct CityListModelTests {
         let copy = try #require(offline.offlineCopy)
         #expect(copy.reason.code == .network)
         #expect(copy.origin == .sandbox)
-        #expect(copy.savedAt == ScreenFixtures.start)
+        #expect(copy.fetchedAt == ScreenFixtures.start)
     }
 
     @Test func offlineWithNothingSavedTheListFails() async throws {

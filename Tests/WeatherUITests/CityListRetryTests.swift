@@ -65,7 +65,7 @@ struct CityListRetryTests {
         #expect(model.cities.error?.code == .network)
         #expect(rows(model.cities.value) == rows(full.prefix(10)))
         #expect(!model.isComplete)
-        #expect(try await store.snapshot(for: .cityList)?.date == Self.earlier)
+        #expect(try await store.snapshot(for: .cityList)?.fetchedAt == Self.earlier)
 
         // The retry reads the list again and breaks off within page 2 again.
         await model.loadNextPage()
@@ -78,14 +78,14 @@ struct CityListRetryTests {
         #expect(model.cities.caseName == "loaded")
         #expect(rows(model.cities.value) == rows(full.prefix(20)))
         #expect(!model.isComplete)
-        #expect(try await store.snapshot(for: .cityList)?.date == Self.earlier)
+        #expect(try await store.snapshot(for: .cityList)?.fetchedAt == Self.earlier)
 
         // Page 3 breaks off, then comes whole.
         await model.loadNextPage()
         #expect(model.cities.error?.code == .network)
         #expect(rows(model.cities.value) == rows(full.prefix(20)))
         #expect(!model.isComplete)
-        #expect(try await store.snapshot(for: .cityList)?.date == Self.earlier)
+        #expect(try await store.snapshot(for: .cityList)?.fetchedAt == Self.earlier)
         #expect(try await store.snapshot(for: .cityList)?.value.count == Self.listSize)
 
         await model.loadNextPage()
@@ -94,7 +94,7 @@ struct CityListRetryTests {
         #expect(model.isComplete)
         #expect(await requests.count == 4)
         let saved = try #require(try await store.snapshot(for: .cityList))
-        #expect(saved.date == ScreenFixtures.start)
+        #expect(saved.fetchedAt == ScreenFixtures.start)
         #expect(rows(saved.value) == rows(full))
 
         await model.loadNextPage()
@@ -129,7 +129,7 @@ struct CityListRetryTests {
         try await saveEarlierCopy(Array(full.prefix(12)))
         let model = makeModel(ListRequests([.unreachable, .unreachable]))
         await model.loadFirstPage()
-        #expect(model.offlineCopy?.savedAt == Self.earlier)
+        #expect(model.offlineCopy?.fetchedAt == Self.earlier)
         #expect(rows(model.cities.value) == rows(full.prefix(12)))
 
         await model.loadFirstPage()
@@ -138,7 +138,7 @@ struct CityListRetryTests {
         #expect(model.cities.error?.code == .network)
         #expect(rows(model.cities.value) == rows(full.prefix(12)))
         // The list on screen is still the saved one and must be labelled so.
-        #expect(model.offlineCopy?.savedAt == Self.earlier)
+        #expect(model.offlineCopy?.fetchedAt == Self.earlier)
     }
 
     @Test func aRetryAfterAFailedRefreshOverTheSavedCopyShowsTheServicesListNotASplice() async throws {
@@ -185,7 +185,7 @@ struct CityListRetryTests {
         #expect(model.isComplete)
         let copy = try #require(model.offlineCopy)
         #expect(copy.reason.code == .network)
-        #expect(copy.savedAt == Self.earlier)
+        #expect(copy.fetchedAt == Self.earlier)
         #expect(copy.origin == .sandbox)
         // The saved copy is the whole list: nothing more is fetched.
         await model.loadNextPage()
@@ -224,7 +224,7 @@ struct CityListRetryTests {
         #expect(rows(results).contains("\(full[0].id) \(name)"))
         let copy = try #require(model.searchOfflineCopy)
         #expect(copy.reason.code == .network)
-        #expect(copy.savedAt == Self.earlier)
+        #expect(copy.fetchedAt == Self.earlier)
         #expect(model.offlineCopy == nil)
         #expect(rows(model.cities.value) == rows(full.prefix(10)))
 

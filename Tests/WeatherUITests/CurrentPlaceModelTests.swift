@@ -148,7 +148,7 @@ struct CurrentPlaceModelTests {
         let saved = try #require(model.weather.value)
         #expect(saved.isStale)
         #expect(saved.fallbackReason?.code == .network)
-        #expect(saved.reading.date == ScreenFixtures.start)
+        #expect(saved.reading.fetchedAt == ScreenFixtures.start)
         #expect(saved.age(at: ScreenFixtures.start.addingTimeInterval(2 * 3600)) == 2 * 3600)
         #expect(saved.weather == fresh.weather)
         #expect(model.badge == "Sandbox data · Saved 2 h ago")

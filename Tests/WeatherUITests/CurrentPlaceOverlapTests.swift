@@ -153,7 +153,7 @@ struct CurrentPlaceOverlapTests {
         let saved = try #require(model.weather.value)
         #expect(saved.isStale)
         #expect(saved.fallbackReason?.code == .network)
-        #expect(saved.reading.date == ScreenFixtures.start)
+        #expect(saved.reading.fetchedAt == ScreenFixtures.start)
         #expect(saved.weather == fresh.weather)
         #expect(model.activity == .idle)
     }

@@ -13,8 +13,9 @@ import Foundation
 public struct Timestamped<Value: Sendable>: Sendable {
     /// The value.
     public var value: Value
-    /// When the value was fetched from its source (for stored values, when it was saved).
-    public var date: Date
+    /// When the value was fetched from its source: the same moment as `Weather.fetchedAt` for weather, and
+    /// for a value kept in a store, when it was fetched and saved.
+    public var fetchedAt: Date
     /// Where the value came from: the provider and whether it is live or sandbox data; `nil` when
     /// it was saved by a version of the SDK that did not record it.
     public var source: WeatherSource?
@@ -25,10 +26,11 @@ public struct Timestamped<Value: Sendable>: Sendable {
 
     /// Creates a timestamped value.
     public init(
-        _ value: Value, date: Date, source: WeatherSource?, isStale: Bool = false, fallbackReason: WeatherError? = nil
+        _ value: Value, fetchedAt: Date, source: WeatherSource?, isStale: Bool = false,
+        fallbackReason: WeatherError? = nil
     ) {
         self.value = value
-        self.date = date
+        self.fetchedAt = fetchedAt
         self.source = source
         self.isStale = isStale
         self.fallbackReason = fallbackReason
@@ -43,7 +45,7 @@ public struct Timestamped<Value: Sendable>: Sendable {
     /// if cached.age(at: now()) < 30 * 60 { show(cached.value) }
     /// ```
     public func age(at date: Date) -> TimeInterval {
-        max(0, date.timeIntervalSince(self.date))
+        max(0, date.timeIntervalSince(fetchedAt))
     }
 
     /// The same value marked as a stale fallback served because of `reason`.
@@ -56,9 +58,10 @@ public struct Timestamped<Value: Sendable>: Sendable {
 }
 
 extension Timestamped where Value == Weather {
-    /// A value for `weather`, fetched or saved at `date`, with the weather's own source.
-    public init(_ weather: Weather, date: Date, isStale: Bool = false, fallbackReason: WeatherError? = nil) {
-        self.init(weather, date: date, source: weather.source, isStale: isStale, fallbackReason: fallbackReason)
+    /// A value for `weather`, fetched (and saved) at `fetchedAt`, with the weather's own source.
+    public init(_ weather: Weather, fetchedAt: Date, isStale: Bool = false, fallbackReason: WeatherError? = nil) {
+        self.init(
+            weather, fetchedAt: fetchedAt, source: weather.source, isStale: isStale, fallbackReason: fallbackReason)
     }
 
     /// The weather (the same as ``value``), for call sites that read better with it.
@@ -71,17 +74,18 @@ extension Timestamped where Value == Weather {
 extension Timestamped: Equatable where Value: Equatable {
     /// Equal values, dates, sources and staleness; fallback reasons compare by code and message.
     public static func == (lhs: Timestamped, rhs: Timestamped) -> Bool {
-        lhs.value == rhs.value && lhs.date == rhs.date && lhs.source == rhs.source && lhs.isStale == rhs.isStale
+        lhs.value == rhs.value && lhs.fetchedAt == rhs.fetchedAt && lhs.source == rhs.source
+            && lhs.isStale == rhs.isStale
             && lhs.fallbackReason?.code == rhs.fallbackReason?.code
             && lhs.fallbackReason?.message == rhs.fallbackReason?.message
     }
 }
 
 extension Timestamped: Hashable where Value: Hashable {
-    /// Hashes the value, the date, the source and the staleness.
+    /// Hashes the value, the fetch date, the source and the staleness.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(value)
-        hasher.combine(date)
+        hasher.combine(fetchedAt)
         hasher.combine(source)
         hasher.combine(isStale)
     }

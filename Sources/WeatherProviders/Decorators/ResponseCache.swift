@@ -65,7 +65,7 @@ package final class ResponseCache<Value: Sendable>: Sendable {
 
     /// The answer for `key` when it is younger than `timeToLive`, without fetching anything.
     package func freshValue(for key: String, timeToLive: Duration) -> Timestamped<Value>? {
-        guard let cached = entry(for: key), now().timeIntervalSince(cached.date) < CachePolicy.seconds(timeToLive)
+        guard let cached = entry(for: key), now().timeIntervalSince(cached.fetchedAt) < CachePolicy.seconds(timeToLive)
         else { return nil }
         return cached
     }
@@ -74,7 +74,7 @@ package final class ResponseCache<Value: Sendable>: Sendable {
     package func insert(_ value: Value, for key: String) -> Timestamped<Value> {
         let fetchedAt = now()
         store(value, fetchedAt: fetchedAt, for: key)
-        return Timestamped(value, date: fetchedAt, source: source(value))
+        return Timestamped(value, fetchedAt: fetchedAt, source: source(value))
     }
 
     /// `error`, with a cancelled wait reported as `WeatherError` `.cancelled` like every other failure.
@@ -93,7 +93,7 @@ package final class ResponseCache<Value: Sendable>: Sendable {
         let failure = error as? WeatherError
         if let code = failure?.code, code == .cancelled || code == .invalidInput { return nil }
         guard let stale = entry(for: key) else { return nil }
-        if let limit = policy.maximumStaleAge, now().timeIntervalSince(stale.date) > CachePolicy.seconds(limit) {
+        if let limit = policy.maximumStaleAge, now().timeIntervalSince(stale.fetchedAt) > CachePolicy.seconds(limit) {
             return nil
         }
         return stale.servedAsFallback(
@@ -107,7 +107,7 @@ package final class ResponseCache<Value: Sendable>: Sendable {
             state.useCounter &+= 1
             entry.lastUse = state.useCounter
             state.entries[key] = entry
-            return Timestamped(entry.value, date: entry.fetchedAt, source: source(entry.value))
+            return Timestamped(entry.value, fetchedAt: entry.fetchedAt, source: source(entry.value))
         }
     }
 

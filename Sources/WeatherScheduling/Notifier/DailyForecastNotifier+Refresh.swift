@@ -48,7 +48,7 @@ extension DailyForecastNotifier {
         case .success(let reading) where reading.isStale:
             configuration.log(
                 "The forecast for \(place.name) could not be fetched: \(reading.fallbackReason?.description ?? "unknown"); "
-                    + "using the one saved at \(reading.date).")
+                    + "using the one fetched at \(reading.fetchedAt).")
             saved = reading.weather
         case .success(let reading):
             fetched = reading.weather
@@ -274,7 +274,7 @@ extension DailyForecastNotifier {
     private func loadWeather(for place: Place) async -> Result<Timestamped<Weather>, WeatherError> {
         guard let fallback = offlineFallback else {
             return await fetchWeather(at: place.coordinate, timeZone: place.timeZone).map {
-                Timestamped($0, date: now())
+                Timestamped($0, fetchedAt: now())
             }
         }
         do {

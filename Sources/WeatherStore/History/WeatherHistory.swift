@@ -29,7 +29,7 @@ public protocol WeatherHistory: Sendable {
     /// Appends `records` in their order, all or none.
     ///
     /// ```swift
-    /// let records = try fetched.map { try WeatherRecord(key: key, weather: $0, recordedAt: $0.fetchedAt) }
+    /// let records = try fetched.map { try WeatherRecord(key: key, weather: $0, fetchedAt: $0.fetchedAt) }
     /// try await history.recordReadings(records)
     /// ```
     ///

@@ -13,7 +13,7 @@ extension WeatherRecord {
                 throw StoreErrors.notFinite(name, key: key)
             }
         }
-        try check(recordedAt.timeIntervalSinceReferenceDate, "recorded time")
+        try check(fetchedAt.timeIntervalSinceReferenceDate, "recorded time")
         try check(reading.date.timeIntervalSinceReferenceDate, "observation time")
         try check(reading.temperature.value, "temperature")
         try check(reading.apparentTemperature.value, "apparent temperature")

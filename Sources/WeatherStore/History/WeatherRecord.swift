@@ -8,7 +8,7 @@ import WeatherModels
 /// condition with its description and icon, and whether it was daytime.
 ///
 /// ```swift
-/// let record = try WeatherRecord(key: PlaceKey(place: berlin), weather: weather, recordedAt: Date())
+/// let record = try WeatherRecord(key: PlaceKey(place: berlin), weather: weather, fetchedAt: Date())
 /// print(record.reading.temperature)
 /// ```
 public struct WeatherRecord: Hashable, Sendable {
@@ -16,17 +16,18 @@ public struct WeatherRecord: Hashable, Sendable {
     public var key: PlaceKey
     /// The conditions exactly as they were recorded (`Weather.current` of the recorded weather).
     public var reading: CurrentWeather
-    /// When it was recorded.
-    public var recordedAt: Date
+    /// When the reading was fetched from its source (and recorded): `Weather.fetchedAt` of the recorded
+    /// weather, unless the caller recorded it at another time.
+    public var fetchedAt: Date
     /// Where the reading came from (provider, live or sandbox); `nil` for records saved before sources
     /// were recorded, whose origin is therefore unknown.
     public var source: WeatherSource?
 
     /// Creates a record of a reading, for batches (``WeatherHistory/recordReadings(_:)``), fixtures and custom histories.
-    public init(key: PlaceKey, reading: CurrentWeather, recordedAt: Date, source: WeatherSource? = nil) {
+    public init(key: PlaceKey, reading: CurrentWeather, fetchedAt: Date, source: WeatherSource? = nil) {
         self.key = key
         self.reading = reading
-        self.recordedAt = recordedAt
+        self.fetchedAt = fetchedAt
         self.source = source
     }
 
@@ -35,20 +36,20 @@ public struct WeatherRecord: Hashable, Sendable {
 
     /// The reading as the SDK's timestamped value.
     public var timestamped: Timestamped<CurrentWeather> {
-        Timestamped(reading, date: recordedAt, source: source)
+        Timestamped(reading, fetchedAt: fetchedAt, source: source)
     }
 
     /// Creates a record of the current conditions of `weather`, with the weather's source.
     ///
     /// - Throws: `WeatherError` with code `invalidInput` when `weather` has no current conditions
     ///   (`weather.current` is `nil`): a forecast alone is not a reading.
-    public init(key: PlaceKey, weather: Weather, recordedAt: Date) throws {
+    public init(key: PlaceKey, weather: Weather, fetchedAt: Date) throws {
         guard let current = weather.current else {
             throw WeatherError(
                 .invalidInput,
                 message: "the weather for \(key) has no current conditions, so there is no reading to record"
             )
         }
-        self.init(key: key, reading: current, recordedAt: recordedAt, source: weather.source)
+        self.init(key: key, reading: current, fetchedAt: fetchedAt, source: weather.source)
     }
 }

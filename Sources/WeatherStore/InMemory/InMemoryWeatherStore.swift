@@ -75,7 +75,7 @@ extension InMemoryWeatherStore: WeatherCache {
 
     /// Saves `weather` under `key` with its save time, replacing what was there.
     public func saveWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
-        cache[key] = Timestamped(weather, date: date)
+        cache[key] = Timestamped(weather, fetchedAt: date)
     }
 
     /// Removes the weather saved under `key`; does nothing when there is none.
@@ -90,7 +90,7 @@ extension InMemoryWeatherStore: WeatherHistory {
     /// - Throws: `WeatherError` with code `invalidInput` when `weather` has no current conditions
     ///   or a value that is not a finite number.
     public func recordWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
-        try await recordReadings([try WeatherRecord(key: key, weather: weather, recordedAt: date)])
+        try await recordReadings([try WeatherRecord(key: key, weather: weather, fetchedAt: date)])
     }
 
     /// Appends `records` in order; either all of them or, when one is invalid, none.
@@ -119,7 +119,7 @@ extension InMemoryWeatherStore: WeatherHistory {
         var removed = 0
         for key in Array(history.keys) {
             let before = history[key]?.count ?? 0
-            history[key]?.removeAll { $0.record.recordedAt < date }
+            history[key]?.removeAll { $0.record.fetchedAt < date }
             removed += before - (history[key]?.count ?? 0)
         }
         return removed
@@ -139,7 +139,7 @@ extension InMemoryWeatherStore: WeatherHistory {
 
     private static func newestFirst(_ records: [StoredRecord]) -> [StoredRecord] {
         records.sorted {
-            ($0.record.recordedAt, $0.sequence) > ($1.record.recordedAt, $1.sequence)
+            ($0.record.fetchedAt, $0.sequence) > ($1.record.fetchedAt, $1.sequence)
         }
     }
 }
@@ -170,7 +170,7 @@ extension InMemoryWeatherStore: SnapshotStore {
     public func snapshot<Element>(for key: SnapshotKey<Element>) async throws -> Timestamped<[Element]>? {
         guard let stored = snapshots[key.name] else { return nil }
         let items = try coding.decode([Element].self, from: stored.items, as: "snapshot \(key.name)")
-        return Timestamped(items, date: stored.savedAt, source: stored.source)
+        return Timestamped(items, fetchedAt: stored.savedAt, source: stored.source)
     }
 
     /// Saves `items` under `key` with its save time, replacing what was there.

@@ -129,7 +129,7 @@ public struct OfflineFallbackWeatherProvider: WeatherProvider {
         }
         let date = now()
         await save(fresh, for: key, at: date)
-        return Timestamped(fresh, date: date)
+        return Timestamped(fresh, fetchedAt: date)
     }
 
     /// The weather saved under `key` that this provider would serve offline: of the upstream's origin and

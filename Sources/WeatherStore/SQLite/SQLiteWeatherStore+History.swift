@@ -7,7 +7,7 @@ extension SQLiteWeatherStore: WeatherHistory {
     /// - Throws: `WeatherError` with code `invalidInput` when `weather` has no current conditions
     ///   or a value that is not a finite number.
     public func recordWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
-        try await recordReadings([try WeatherRecord(key: key, weather: weather, recordedAt: date)])
+        try await recordReadings([try WeatherRecord(key: key, weather: weather, fetchedAt: date)])
     }
 
     /// Appends `records` in order, all in one transaction with one prepared statement.
@@ -22,7 +22,7 @@ extension SQLiteWeatherStore: WeatherHistory {
             try connection.withStatement(Self.insertReading) { statement in
                 for record in records {
                     try statement.bind(.text(record.key.rawValue), at: 1)
-                    try statement.bind(.date(record.recordedAt), at: 2)
+                    try statement.bind(.date(record.fetchedAt), at: 2)
                     try ReadingColumns.bind(record.reading, to: statement, from: 3)
                     try statement.bind(
                         try StoredSource.encode(record.source, coding: coding).map { .blob($0) } ?? .null,
@@ -41,7 +41,7 @@ extension SQLiteWeatherStore: WeatherHistory {
         return try perform {
             try connection.query(Self.selectReadings, [.text(key.rawValue), .int(limit ?? -1)]) { row in
                 WeatherRecord(
-                    key: key, reading: try ReadingColumns.read(from: row, at: 1), recordedAt: try row.date(0),
+                    key: key, reading: try ReadingColumns.read(from: row, at: 1), fetchedAt: try row.date(0),
                     source: try StoredSource.decode(try row.optionalBlob(1 + ReadingColumns.count), coding: coding))
             }
         }

@@ -15,7 +15,7 @@ extension SQLiteWeatherStore: SnapshotStore {
         }
         guard let (data, savedAt, sourceData) = row else { return nil }
         let items = try coding.decode([Element].self, from: data, as: "snapshot \(key.name)")
-        return Timestamped(items, date: savedAt, source: try StoredSource.decode(sourceData, coding: coding))
+        return Timestamped(items, fetchedAt: savedAt, source: try StoredSource.decode(sourceData, coding: coding))
     }
 
     /// Saves `items` under `key` with its save time, replacing what was there; the source is not recorded.

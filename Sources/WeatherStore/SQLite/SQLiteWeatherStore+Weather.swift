@@ -12,7 +12,7 @@ extension SQLiteWeatherStore: WeatherCache {
             )
         }
         guard let (data, savedAt) = row else { return nil }
-        return Timestamped(try coding.decode(Weather.self, from: data, as: "weather"), date: savedAt)
+        return Timestamped(try coding.decode(Weather.self, from: data, as: "weather"), fetchedAt: savedAt)
     }
 
     /// Saves `weather` under `key` with its save time, replacing what was there.

@@ -15,7 +15,7 @@ import WeatherModels
 ///     show(cities)
 /// } catch {
 ///     guard let saved = try await store.snapshot(for: .cities) else { throw error }
-///     show(saved.items, savedAt: saved.date)
+///     show(saved.items, fetchedAt: saved.fetchedAt)
 /// }
 /// ```
 public protocol SnapshotStore: Sendable {

@@ -20,16 +20,16 @@ import WeatherStore
 public final class CityListModel {
     /// The saved list on screen because the service could not be reached.
     public struct OfflineCopy: Sendable {
-        /// When the list was saved.
-        public var savedAt: Date
+        /// When the saved list was fetched from the service.
+        public var fetchedAt: Date
         /// Why the service's list is not shown.
         public var reason: WeatherError
         /// Where the saved list came from; a view labels anything but `.live`.
         public var origin: DataOrigin
 
         /// Describes a saved list on screen (for previews and tests).
-        public init(savedAt: Date, reason: WeatherError, origin: DataOrigin) {
-            self.savedAt = savedAt
+        public init(fetchedAt: Date, reason: WeatherError, origin: DataOrigin) {
+            self.fetchedAt = fetchedAt
             self.reason = reason
             self.origin = origin
         }
@@ -308,7 +308,7 @@ public final class CityListModel {
             city.origin = saved.origin
             return city
         }
-        return (cities, OfflineCopy(savedAt: saved.date, reason: reason, origin: saved.origin))
+        return (cities, OfflineCopy(fetchedAt: saved.fetchedAt, reason: reason, origin: saved.origin))
     }
 }
 

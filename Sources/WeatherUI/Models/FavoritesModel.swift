@@ -272,6 +272,6 @@ public final class FavoritesModel {
             return try await fallback.timestampedWeather(for: place, including: dataSets)
         }
         let weather = try await provider.weather(for: place, including: dataSets)
-        return Timestamped(weather, date: weather.fetchedAt)
+        return Timestamped(weather, fetchedAt: weather.fetchedAt)
     }
 }

@@ -21,7 +21,7 @@ struct CachingWeatherProviderTests {
         #expect(upstream.callCount == 1)
         #expect(second.value == first)
         #expect(second.isStale == false)
-        #expect(second.date == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(second.fetchedAt == Date(timeIntervalSince1970: 1_700_000_000))
     }
 
     @Test func expiredAnswerIsFetchedAgain() async throws {
@@ -33,7 +33,7 @@ struct CachingWeatherProviderTests {
         #expect(upstream.callCount == 2)
         #expect(renewed.value.current?.temperature.value == 20)
         #expect(renewed.isStale == false)
-        #expect(renewed.date == Date(timeIntervalSince1970: 1_700_000_600))
+        #expect(renewed.fetchedAt == Date(timeIntervalSince1970: 1_700_000_600))
     }
 
     @Test func failureAfterExpiryServesTheStaleAnswerAndSaysSo() async throws {
@@ -45,7 +45,7 @@ struct CachingWeatherProviderTests {
         let result = try await cache.cachedWeather(at: DecoratorTesting.berlin)
         #expect(result.isStale)
         #expect(result.weather == original)
-        #expect(result.date == Date(timeIntervalSince1970: 1_700_000_000))
+        #expect(result.fetchedAt == Date(timeIntervalSince1970: 1_700_000_000))
         #expect(result.fallbackReason?.code == .network)
         // The plain protocol method returns the stale weather too.
         #expect(try await cache.weather(at: DecoratorTesting.berlin) == original)

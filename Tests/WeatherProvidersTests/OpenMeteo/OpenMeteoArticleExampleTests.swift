@@ -81,7 +81,7 @@ struct OpenMeteoArticleExampleTests {
         let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
         let result = try await provider.cachedWeather(at: berlin)
         if result.isStale {
-            print("Offline: showing data from \(result.date)")
+            print("Offline: showing data from \(result.fetchedAt)")
         }
         let again = try await provider.cachedWeather(at: berlin)
 

@@ -92,7 +92,7 @@ struct NotifierFailureTests {
         let harness = try await NotifierHarness()
         try await harness.notifier.refresh(for: harness.user)
         let cached = try await harness.store.cachedWeather(for: PlaceKey(place: harness.place))
-        #expect(cached?.date == NotifierHarness.start)
+        #expect(cached?.fetchedAt == NotifierHarness.start)
         #expect(cached?.weather.daily.count == 10)
     }
 

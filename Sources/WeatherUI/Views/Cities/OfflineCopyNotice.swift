@@ -21,7 +21,7 @@ public struct OfflineCopyNotice: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             Label(
-                "Saved list from \(PlaceWeather.age(now.timeIntervalSince(copy.savedAt)))",
+                "Saved list from \(PlaceWeather.age(now.timeIntervalSince(copy.fetchedAt)))",
                 systemImage: "clock.arrow.circlepath"
             )
             .font(.headline)

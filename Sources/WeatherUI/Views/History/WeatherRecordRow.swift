@@ -23,7 +23,7 @@ public struct WeatherRecordRow: View {
     public var body: some View {
         HStack(spacing: 12) {
             VStack(alignment: .leading, spacing: 2) {
-                Text(record.recordedAt, format: Self.recordedFormat(in: timeZone))
+                Text(record.fetchedAt, format: Self.recordedFormat(in: timeZone))
                 Text(CurrentConditionsCard.conditionText(record.reading))
                     .font(.caption)
                     .foregroundStyle(.secondary)
