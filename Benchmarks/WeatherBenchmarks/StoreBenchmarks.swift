@@ -183,7 +183,7 @@ enum StoreFixtures {
             return WeatherRecord(
                 key: PlaceKey("place\(index % places)"),
                 reading: reading(at: date, temperature: 10 + Double(index % 20) * 0.5),
-                recordedAt: date
+                fetchedAt: date
             )
         }
     }
