@@ -17,8 +17,9 @@ public struct HTTPClientOptions: Sendable {
     /// The longest one attempt may take by default: 10 seconds.
     public static let defaultAttemptTimeout: Duration = .seconds(10)
 
-    /// The longest one attempt may take, or `nil` for ``defaultAttemptTimeout``.
-    public var timeout: Duration?
+    /// The longest one attempt may take (the same setting as `APIClient.Configuration.attemptTimeout`).
+    /// Default ``defaultAttemptTimeout``.
+    public var attemptTimeout: Duration
     /// The longest one call may take, retries and their waits included. Default ``defaultDeadline``.
     public var deadline: Duration
     /// When and how often failed attempts are sent again (network errors, 429 and 5xx; never
@@ -37,7 +38,7 @@ public struct HTTPClientOptions: Sendable {
 
     /// Creates options; every one has a default.
     public init(
-        timeout: Duration? = nil,
+        attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
         retryPolicy: RetryPolicy = .default,
         rateLimiter: RateLimiter? = nil,
         clock: any Clock<Duration> = ContinuousClock(),
@@ -46,7 +47,7 @@ public struct HTTPClientOptions: Sendable {
         responseDecoder: ResponseDecoder = .fast,
         deadline: Duration = HTTPClientOptions.defaultDeadline
     ) {
-        self.timeout = timeout
+        self.attemptTimeout = attemptTimeout
         self.deadline = deadline
         self.retryPolicy = retryPolicy
         self.rateLimiter = rateLimiter
@@ -83,7 +84,7 @@ extension APIClient.Configuration {
             additionalOrigins: additionalOrigins,
             errorRecognizer: errorRecognizer,
             deadline: options.deadline,
-            attemptTimeout: options.timeout ?? HTTPClientOptions.defaultAttemptTimeout
+            attemptTimeout: options.attemptTimeout
         )
     }
 }

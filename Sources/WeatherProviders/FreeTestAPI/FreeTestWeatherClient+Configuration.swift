@@ -10,7 +10,7 @@ extension FreeTestWeatherClient {
 
         /// Creates a configuration; every option has a default.
         public init(
-            timeout: Duration? = nil,
+            attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,
             clock: any Clock<Duration> = ContinuousClock(),
@@ -18,7 +18,8 @@ extension FreeTestWeatherClient {
             logger: HTTPLogger? = nil
         ) {
             self.httpOptions = HTTPClientOptions(
-                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                attemptTimeout: attemptTimeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock,
+                now: now,
                 logger: logger)
         }
     }

@@ -64,9 +64,8 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
     /// the request's `WeatherError` otherwise.
     public func cities(search: String? = nil, pageSize: Int) -> CityPages {
         let client = self.client
-        let timeout = configuration.timeout
         return CityPages(pageSize: pageSize) {
-            let (request, wanted) = try Self.listRequest(search: search, timeout: timeout)
+            let (request, wanted) = try Self.listRequest(search: search)
             let (sent, streamed) = try await client.streamedResponse(for: request)
             return CityPages.Source(
                 request: sent, head: streamed.head, body: streamed.body,
@@ -93,7 +92,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
     /// - Throws: `WeatherError` with `.invalidInput` for an empty or whitespace-only `search`, `.decoding`
     ///   for a list of more than 10,000 cities.
     public func allCities(search: String? = nil) async throws -> [CityWeather] {
-        let (request, wanted) = try Self.listRequest(search: search, timeout: configuration.timeout)
+        let (request, wanted) = try Self.listRequest(search: search)
         return try await cities(from: request) { Self.city($0, matches: wanted) }
     }
 
@@ -128,7 +127,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
 
     /// The list request, and the trimmed search text to match on the client.
     private static func listRequest(
-        search: String?, timeout: Duration?
+        search: String?
     ) throws -> (request: APIRequest<[CityWeather]>, wanted: String?) {
         var query = URLQuery()
         var wanted: String?
@@ -140,7 +139,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
             query.append("search", trimmed)
             wanted = trimmed
         }
-        return (APIRequest<[CityWeather]>(path: "weathers", query: query, timeout: timeout), wanted)
+        return (APIRequest<[CityWeather]>(path: "weathers", query: query), wanted)
     }
 
     /// Whether `city`'s name contains `wanted`, ignoring case and diacritics (always, without `wanted`).
@@ -158,7 +157,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
         guard id > 0 else {
             throw WeatherError(.invalidInput, message: "freetestapi ids start at 1 (\(id) was asked for).")
         }
-        let request = APIRequest<CityRecord>(path: "weathers/\(id)", timeout: configuration.timeout)
+        let request = APIRequest<CityRecord>(path: "weathers/\(id)")
         do {
             return try await client.send(request) { record in
                 var city = record.city
@@ -175,7 +174,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
     ///
     /// - Throws: `WeatherError` `.decoding` for a list of more than 10,000 cities, as ``allCities(search:)``.
     package func cities(withID id: Int) async throws -> [CityWeather] {
-        let (request, _) = try Self.listRequest(search: nil, timeout: configuration.timeout)
+        let (request, _) = try Self.listRequest(search: nil)
         return try await cities(from: request) { $0.id == id }
     }
 }

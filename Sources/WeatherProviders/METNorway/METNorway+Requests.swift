@@ -23,7 +23,7 @@ extension METNorway {
             headers["If-Modified-Since"] = lastModified
         }
         return APIRequest(
-            path: "/" + configuration.endpoint.path, query: query, headers: headers, timeout: configuration.timeout
+            path: "/" + configuration.endpoint.path, query: query, headers: headers
         ) { head, decoding in
             head.statusCode == 304 ? nil : try decoding.decode(ForecastResponse.self)
         }

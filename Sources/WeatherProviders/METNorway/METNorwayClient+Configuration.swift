@@ -53,17 +53,18 @@ extension METNorwayClient {
         public init(
             userAgent: String,
             endpoint: Endpoint = .compact,
+            attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,
-            timeout: Duration? = nil,
-            logger: HTTPLogger? = nil,
             clock: any Clock<Duration> = ContinuousClock(),
-            now: @escaping @Sendable () -> Date = { Date() }
+            now: @escaping @Sendable () -> Date = { Date() },
+            logger: HTTPLogger? = nil
         ) {
             self.userAgent = userAgent
             self.endpoint = endpoint
             self.httpOptions = HTTPClientOptions(
-                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                attemptTimeout: attemptTimeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock,
+                now: now,
                 logger: logger)
         }
     }

@@ -56,7 +56,7 @@ extension NationalWeatherService {
         at point: Coordinate, userAgent: String, _ configuration: NationalWeatherServiceClient.Configuration
     ) -> APIRequest<PointResponse> {
         APIRequest(
-            path: "/points/" + pointText(point), headers: headers(userAgent: userAgent), timeout: configuration.timeout)
+            path: "/points/" + pointText(point), headers: headers(userAgent: userAgent))
     }
 
     /// `GET /gridpoints/{office}/{x},{y}/forecast[/hourly]`.
@@ -64,8 +64,7 @@ extension NationalWeatherService {
         for cell: GridCell, hourly: Bool, userAgent: String, _ configuration: NationalWeatherServiceClient.Configuration
     ) -> APIRequest<ForecastResponse> {
         APIRequest(
-            path: cell.forecastPath(hourly: hourly), headers: headers(userAgent: userAgent),
-            timeout: configuration.timeout)
+            path: cell.forecastPath(hourly: hourly), headers: headers(userAgent: userAgent))
     }
 
     /// `GET /alerts/active?point={lat},{lon}`.
@@ -75,8 +74,7 @@ extension NationalWeatherService {
         var query = URLQuery()
         query.append("point", pointText(point))
         return APIRequest(
-            path: "/alerts/active", query: query, headers: headers(userAgent: userAgent),
-            timeout: configuration.timeout)
+            path: "/alerts/active", query: query, headers: headers(userAgent: userAgent))
     }
 
     /// `userAgent` trimmed, when it identifies an application.

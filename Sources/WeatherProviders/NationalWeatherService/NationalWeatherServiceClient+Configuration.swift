@@ -30,17 +30,18 @@ extension NationalWeatherServiceClient {
         public init(
             userAgent: String,
             pointLifetime: Duration = .seconds(86_400),
+            attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,
-            timeout: Duration? = nil,
-            logger: HTTPLogger? = nil,
             clock: any Clock<Duration> = ContinuousClock(),
-            now: @escaping @Sendable () -> Date = { Date() }
+            now: @escaping @Sendable () -> Date = { Date() },
+            logger: HTTPLogger? = nil
         ) {
             self.userAgent = userAgent
             self.pointLifetime = pointLifetime
             self.httpOptions = HTTPClientOptions(
-                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                attemptTimeout: attemptTimeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock,
+                now: now,
                 logger: logger)
         }
     }

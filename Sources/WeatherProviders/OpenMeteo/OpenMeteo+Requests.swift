@@ -36,7 +36,7 @@ extension OpenMeteo {
         try query.append("latitude", coordinate.latitude)
         try query.append("longitude", coordinate.longitude)
         appendForecastOptions(to: &query, including: dataSets, configuration)
-        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout)
+        return APIRequest(path: "/forecast", query: query)
     }
 
     /// `GET /forecast` for several places at once: `latitude` and `longitude` are comma lists, and the
@@ -55,7 +55,7 @@ extension OpenMeteo {
             "longitude", try coordinates.map { try decimalText($0.longitude, name: "longitude") }.joined(separator: ",")
         )
         appendForecastOptions(to: &query, including: dataSets, configuration)
-        return APIRequest(path: "/forecast", query: query, timeout: configuration.timeout) { _, decoding in
+        return APIRequest(path: "/forecast", query: query) { _, decoding in
             try decoding.body.parsed().isArray
                 ? decoding.decode([ForecastResponse].self) : [decoding.decode(ForecastResponse.self)]
         }
@@ -108,7 +108,7 @@ extension OpenMeteo {
         query.append("count", count)
         query.append("language", configuration.language.lowercased())
         query.append("format", "json")
-        return APIRequest(path: "/search", query: query, timeout: configuration.timeout)
+        return APIRequest(path: "/search", query: query)
     }
 
     /// Reads Open-Meteo's error bodies for the response pipeline, success statuses included.

@@ -66,7 +66,7 @@ extension OpenMeteoClient {
         query.append("timezone", "auto")
         query.append("timeformat", "iso8601")
         return try await airQualityClient.send(
-            APIRequest<OpenMeteo.ForecastResponse>(path: "/air-quality", query: query, timeout: configuration.timeout))
+            APIRequest<OpenMeteo.ForecastResponse>(path: "/air-quality", query: query))
     }
 }
 

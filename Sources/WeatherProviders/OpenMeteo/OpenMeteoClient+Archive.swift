@@ -76,6 +76,6 @@ extension OpenMeteo {
         query.append("wind_speed_unit", configuration.windSpeedUnit.rawValue)
         query.append("precipitation_unit", configuration.precipitationUnit.rawValue)
         query.append("timeformat", "iso8601")
-        return APIRequest(path: "/archive", query: query, timeout: configuration.timeout)
+        return APIRequest(path: "/archive", query: query)
     }
 }

@@ -55,17 +55,18 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
             forecastDays: Int = 7,
             models: [String] = [],
             language: String = "en",
+            attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,
-            timeout: Duration? = nil,
-            logger: HTTPLogger? = nil,
             clock: any Clock<Duration> = ContinuousClock(),
-            now: @escaping @Sendable () -> Date = { Date() }
+            now: @escaping @Sendable () -> Date = { Date() },
+            logger: HTTPLogger? = nil
         ) {
             self.init(
                 temperatureUnit: .celsius, forecastDays: forecastDays, models: models, language: language,
-                retryPolicy: retryPolicy, rateLimiter: rateLimiter, timeout: timeout, logger: logger, clock: clock,
-                now: now)
+                attemptTimeout: attemptTimeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock,
+                now: now,
+                logger: logger)
         }
 
         /// Creates a configuration that asks for other units than the SDK's.
@@ -76,12 +77,12 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
             forecastDays: Int = 7,
             models: [String] = [],
             language: String = "en",
+            attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,
-            timeout: Duration? = nil,
-            logger: HTTPLogger? = nil,
             clock: any Clock<Duration> = ContinuousClock(),
-            now: @escaping @Sendable () -> Date = { Date() }
+            now: @escaping @Sendable () -> Date = { Date() },
+            logger: HTTPLogger? = nil
         ) {
             self.temperatureUnit = temperatureUnit
             self.windSpeedUnit = windSpeedUnit
@@ -90,7 +91,8 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
             self.models = models
             self.language = language
             self.httpOptions = HTTPClientOptions(
-                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                attemptTimeout: attemptTimeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock,
+                now: now,
                 logger: logger)
         }
     }

@@ -91,7 +91,7 @@ extension OpenWeatherClient {
         _ path: String, _ query: URLQuery, then transform: (OpenWeather.AirPollutionResponse) throws -> Value
     ) async throws -> Value {
         try await client.send(
-            APIRequest<OpenWeather.AirPollutionResponse>(path: path, query: query, timeout: configuration.timeout),
+            APIRequest<OpenWeather.AirPollutionResponse>(path: path, query: query),
             then: transform)
     }
 }

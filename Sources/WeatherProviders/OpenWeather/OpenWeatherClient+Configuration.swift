@@ -28,7 +28,7 @@ extension OpenWeatherClient {
         public init(
             language: Language? = nil,
             oneCallVersion: OneCallVersion = .threePointZero,
-            timeout: Duration? = nil,
+            attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,
             clock: any Clock<Duration> = ContinuousClock(),
@@ -36,7 +36,7 @@ extension OpenWeatherClient {
             logger: HTTPLogger? = nil
         ) {
             self.init(
-                units: .standard, language: language, oneCallVersion: oneCallVersion, timeout: timeout,
+                units: .standard, language: language, oneCallVersion: oneCallVersion, attemptTimeout: attemptTimeout,
                 retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now, logger: logger)
         }
 
@@ -45,7 +45,7 @@ extension OpenWeatherClient {
             units: Units,
             language: Language? = nil,
             oneCallVersion: OneCallVersion = .threePointZero,
-            timeout: Duration? = nil,
+            attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,
             clock: any Clock<Duration> = ContinuousClock(),
@@ -56,7 +56,8 @@ extension OpenWeatherClient {
             self.language = language
             self.oneCallVersion = oneCallVersion
             self.httpOptions = HTTPClientOptions(
-                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                attemptTimeout: attemptTimeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock,
+                now: now,
                 logger: logger)
         }
 

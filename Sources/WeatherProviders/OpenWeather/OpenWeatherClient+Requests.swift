@@ -69,6 +69,6 @@ extension OpenWeatherClient {
 
     /// A GET request whose body decodes as `Body` (the pipeline has read it as an error first).
     private func request<Body: Decodable & Sendable>(_ path: String, _ query: URLQuery) -> APIRequest<Body> {
-        APIRequest(path: path, query: query, timeout: configuration.timeout)
+        APIRequest(path: path, query: query)
     }
 }

@@ -43,7 +43,7 @@ extension OpenWeatherClient: PastWeatherProvider {
         do {
             return try await client.send(
                 APIRequest<OpenWeather.TimeMachineResponse>(
-                    path: "/data/3.0/onecall/timemachine", query: query, timeout: configuration.timeout),
+                    path: "/data/3.0/onecall/timemachine", query: query),
                 then: transform)
         } catch let error as WeatherError
             where error.code == .badRequest && error.message.contains("out of allowed range")

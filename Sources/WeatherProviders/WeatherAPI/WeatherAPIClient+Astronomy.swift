@@ -59,6 +59,6 @@ extension WeatherAPIClient {
         parameters.append("dt", day)
         return try await client.send(
             APIRequest<WeatherAPI.AstronomyResponse>(
-                path: "astronomy.json", query: parameters, timeout: configuration.timeout))
+                path: "astronomy.json", query: parameters))
     }
 }

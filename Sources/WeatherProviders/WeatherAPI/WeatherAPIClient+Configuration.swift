@@ -29,7 +29,7 @@ extension WeatherAPIClient {
             language: Language? = nil,
             forecastDays: Int = 3,
             includesAirQuality: Bool = false,
-            timeout: Duration? = nil,
+            attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,
             clock: any Clock<Duration> = ContinuousClock(),
@@ -40,7 +40,8 @@ extension WeatherAPIClient {
             self.forecastDays = forecastDays
             self.includesAirQuality = includesAirQuality
             self.httpOptions = HTTPClientOptions(
-                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                attemptTimeout: attemptTimeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock,
+                now: now,
                 logger: logger)
         }
     }

@@ -41,7 +41,7 @@ extension WeatherAPIClient: PastWeatherProvider {
         }
         return try await client.send(
             APIRequest<WeatherAPI.ForecastResponse>(
-                path: "history.json", query: parameters, timeout: configuration.timeout),
+                path: "history.json", query: parameters),
             then: transform)
     }
 }

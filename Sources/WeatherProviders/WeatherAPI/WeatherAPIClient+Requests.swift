@@ -15,7 +15,7 @@ extension WeatherAPIClient {
         if let language = configuration.language {
             parameters.append("lang", language.code)
         }
-        return APIRequest(path: "current.json", query: parameters, timeout: configuration.timeout)
+        return APIRequest(path: "current.json", query: parameters)
     }
 
     static func forecastRequest(
@@ -33,12 +33,12 @@ extension WeatherAPIClient {
         if let language = configuration.language {
             parameters.append("lang", language.code)
         }
-        return APIRequest(path: "forecast.json", query: parameters, timeout: configuration.timeout)
+        return APIRequest(path: "forecast.json", query: parameters)
     }
 
     static func searchRequest(query: String, configuration: Configuration) -> APIRequest<[WeatherAPI.SearchResult]> {
         var parameters = URLQuery()
         parameters.append("q", query)
-        return APIRequest(path: "search.json", query: parameters, timeout: configuration.timeout)
+        return APIRequest(path: "search.json", query: parameters)
     }
 }

@@ -30,12 +30,12 @@ extension WeatherKitClient {
             tokenLifetime: Duration = .seconds(3_600),
             tokenRenewalMargin: Duration = .seconds(300),
             availabilityLifetime: Duration = .seconds(86_400),
+            attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,
-            timeout: Duration? = nil,
-            logger: HTTPLogger? = nil,
             clock: any Clock<Duration> = ContinuousClock(),
-            now: @escaping @Sendable () -> Date = { Date() }
+            now: @escaping @Sendable () -> Date = { Date() },
+            logger: HTTPLogger? = nil
         ) {
             self.credentials = credentials
             self.language = language
@@ -43,7 +43,8 @@ extension WeatherKitClient {
             self.tokenRenewalMargin = tokenRenewalMargin
             self.availabilityLifetime = availabilityLifetime
             self.httpOptions = HTTPClientOptions(
-                timeout: timeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock, now: now,
+                attemptTimeout: attemptTimeout, retryPolicy: retryPolicy, rateLimiter: rateLimiter, clock: clock,
+                now: now,
                 logger: logger)
         }
     }

@@ -17,8 +17,7 @@ extension WeatherKitREST {
         var query = URLQuery()
         if let countryCode { query.append("country", countryCode) }
         return APIRequest(
-            path: "/api/v1/availability/\(pathNumber(point.latitude))/\(pathNumber(point.longitude))", query: query,
-            timeout: configuration.timeout)
+            path: "/api/v1/availability/\(pathNumber(point.latitude))/\(pathNumber(point.longitude))", query: query)
     }
 
     /// `GET /api/v1/weather/{language}/{lat}/{lon}?dataSets=…&timezone=…[&countryCode=…]`.
@@ -33,7 +32,7 @@ extension WeatherKitREST {
         return APIRequest(
             path:
                 "/api/v1/weather/\(configuration.language)/\(pathNumber(point.latitude))/\(pathNumber(point.longitude))",
-            query: query, timeout: configuration.timeout)
+            query: query)
     }
 
     /// The IANA name the service takes for a zone: the zone's own (`Europe/Oslo`, also `CET` or `EST5EDT`,

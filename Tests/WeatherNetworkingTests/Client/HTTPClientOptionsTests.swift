@@ -8,7 +8,7 @@ struct HTTPClientOptionsTests {
     func defaults() {
         let options = HTTPClientOptions()
         let base = APIClient.Configuration(baseURL: URL(string: "https://example.com")!)
-        #expect(options.timeout == nil)
+        #expect(options.attemptTimeout == base.attemptTimeout)
         #expect(options.deadline == base.deadline)
         #expect(base.deadline == .seconds(15))
         #expect(base.attemptTimeout == .seconds(10))
@@ -25,7 +25,7 @@ struct HTTPClientOptionsTests {
         var policy = RetryPolicy.default
         policy.maximumAttempts = 5
         let options = HTTPClientOptions(
-            timeout: .seconds(4), retryPolicy: policy, rateLimiter: limiter, now: { fixed },
+            attemptTimeout: .seconds(4), retryPolicy: policy, rateLimiter: limiter, now: { fixed },
             responseDecoder: .foundation, deadline: .seconds(9))
         let configuration = APIClient.Configuration(
             baseURL: URL(string: "https://example.com/v1")!, transport: URLSessionTransport(), options: options,

@@ -7,14 +7,49 @@ import WeatherProviders
 struct ProviderConfigurationTests {
     static let fixed = Date(timeIntervalSince1970: 1_700_000_000)
 
-    @Test("the initialisers' HTTP options land in httpOptions")
+    @Test("every client's configuration takes the shared HTTP options by the same names, in the same order")
     func initialisersFillHTTPOptions() {
-        let openWeather = OpenWeatherClient.Configuration(timeout: .seconds(3), now: { Self.fixed })
-        let weatherAPI = WeatherAPIClient.Configuration(timeout: .seconds(3), now: { Self.fixed })
-        let freeTest = FreeTestWeatherClient.Configuration(timeout: .seconds(3), now: { Self.fixed })
-        let openMeteo = OpenMeteoClient.Configuration(timeout: .seconds(3), now: { Self.fixed })
-        for options in [openWeather.httpOptions, weatherAPI.httpOptions, freeTest.httpOptions, openMeteo.httpOptions] {
-            #expect(options.timeout == .seconds(3))
+        let policy = RetryPolicy.none
+        let limiter = RateLimiter(callsPerMinute: 9)
+        let clock = ContinuousClock()
+        let logger = HTTPLogger { _ in }
+        let agent = "ConfigurationTests/1.0 tests@example.com"
+        let credentials = WeatherKitTesting.credentials
+        let options: [HTTPClientOptions] = [
+            OpenWeatherClient.Configuration(
+                attemptTimeout: .seconds(3), retryPolicy: policy, rateLimiter: limiter, clock: clock,
+                now: { Self.fixed }, logger: logger
+            ).httpOptions,
+            WeatherAPIClient.Configuration(
+                attemptTimeout: .seconds(3), retryPolicy: policy, rateLimiter: limiter, clock: clock,
+                now: { Self.fixed }, logger: logger
+            ).httpOptions,
+            FreeTestWeatherClient.Configuration(
+                attemptTimeout: .seconds(3), retryPolicy: policy, rateLimiter: limiter, clock: clock,
+                now: { Self.fixed }, logger: logger
+            ).httpOptions,
+            OpenMeteoClient.Configuration(
+                attemptTimeout: .seconds(3), retryPolicy: policy, rateLimiter: limiter, clock: clock,
+                now: { Self.fixed }, logger: logger
+            ).httpOptions,
+            METNorwayClient.Configuration(
+                userAgent: agent, attemptTimeout: .seconds(3), retryPolicy: policy, rateLimiter: limiter,
+                clock: clock, now: { Self.fixed }, logger: logger
+            ).httpOptions,
+            NationalWeatherServiceClient.Configuration(
+                userAgent: agent, attemptTimeout: .seconds(3), retryPolicy: policy, rateLimiter: limiter,
+                clock: clock, now: { Self.fixed }, logger: logger
+            ).httpOptions,
+            WeatherKitClient.Configuration(
+                credentials: credentials, attemptTimeout: .seconds(3), retryPolicy: policy, rateLimiter: limiter,
+                clock: clock, now: { Self.fixed }, logger: logger
+            ).httpOptions,
+        ]
+        for options in options {
+            #expect(options.attemptTimeout == .seconds(3))
+            #expect(options.retryPolicy.maximumAttempts == 1)
+            #expect(options.rateLimiter != nil)
+            #expect(options.logger != nil)
             #expect(options.now() == Self.fixed)
         }
     }

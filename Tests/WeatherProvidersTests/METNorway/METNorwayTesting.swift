@@ -44,7 +44,7 @@ enum METNorwayTesting {
         METNorwayClient(
             transport: transport,
             configuration: METNorwayClient.Configuration(
-                userAgent: userAgent, endpoint: endpoint, retryPolicy: .none, logger: logger, now: now.closure))
+                userAgent: userAgent, endpoint: endpoint, retryPolicy: .none, now: now.closure, logger: logger))
     }
 
     /// A 200 with the fixture at `path` and the caching headers the service sends.

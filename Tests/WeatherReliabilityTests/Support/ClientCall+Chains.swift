@@ -122,8 +122,8 @@ extension ClientCall {
             transport: environment.transport, baseURL: environment.baseURL,
             configuration: environment.applied(
                 to: .init(
-                    temperatureUnit: .fahrenheit, retryPolicy: environment.retryPolicy, logger: environment.logger,
-                    clock: environment.clock)))
+                    temperatureUnit: .fahrenheit, retryPolicy: environment.retryPolicy, clock: environment.clock,
+                    logger: environment.logger)))
         // 2016-02-15 12:00 in New York, the first day of the recording.
         return try await client.pastWeather(
             at: Coordinate(latitude: newYork.latitude, longitude: newYork.longitude),

@@ -40,7 +40,7 @@ struct CallEnvironment: Sendable {
     /// `configuration` with this environment's attempt timeout.
     func applied<Configuration: HTTPClientConfigurable>(to configuration: Configuration) -> Configuration {
         var configuration = configuration
-        configuration.httpOptions.timeout = attemptTimeout ?? configuration.httpOptions.timeout
+        configuration.httpOptions.attemptTimeout = attemptTimeout ?? configuration.httpOptions.attemptTimeout
         return configuration
     }
 }
@@ -119,7 +119,7 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
             configuration: environment.applied(
                 to: .init(
                     userAgent: "WeatherSDKReliability/1.0 tests@example.com", retryPolicy: environment.retryPolicy,
-                    logger: environment.logger, clock: environment.clock)))
+                    clock: environment.clock, logger: environment.logger)))
         return try await client.weather(at: Coordinate(latitude: 51.5, longitude: -0.12), including: .all)
     }
 
@@ -245,7 +245,7 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
         OpenMeteoClient(
             transport: environment.transport, baseURL: environment.baseURL,
             configuration: environment.applied(
-                to: .init(retryPolicy: environment.retryPolicy, logger: environment.logger, clock: environment.clock)))
+                to: .init(retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger)))
     }
 
     /// A Firebase service for `environment`, sending through `transport` (the environment's when `nil`) and
@@ -257,7 +257,8 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
         var configuration = FirebaseAuthService.Configuration(
             identityToolkitURL: environment.baseURL, secureTokenURL: environment.baseURL,
             retryPolicy: environment.retryPolicy, clock: environment.clock, logger: environment.logger)
-        configuration.httpOptions.timeout = environment.attemptTimeout ?? configuration.httpOptions.timeout
+        configuration.httpOptions.attemptTimeout =
+            environment.attemptTimeout ?? configuration.httpOptions.attemptTimeout
         return FirebaseAuthService(
             apiKey: Sentinel.apiKey, transport: transport ?? environment.transport, configuration: configuration,
             now: now)
@@ -271,7 +272,7 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
             configuration: environment.applied(
                 to: .init(
                     userAgent: "WeatherSDKReliability/1.0 tests@example.com", retryPolicy: environment.retryPolicy,
-                    logger: environment.logger, clock: environment.clock)))
+                    clock: environment.clock, logger: environment.logger)))
     }
 
     /// A WeatherKit client signing with a key made for the sandbox.
@@ -283,7 +284,7 @@ struct ClientCall: Sendable, CustomTestStringConvertible {
             transport: transport ?? environment.transport, baseURL: environment.baseURL,
             configuration: environment.applied(
                 to: .init(
-                    credentials: credentials, retryPolicy: environment.retryPolicy, logger: environment.logger,
-                    clock: environment.clock)))
+                    credentials: credentials, retryPolicy: environment.retryPolicy, clock: environment.clock,
+                    logger: environment.logger)))
     }
 }
