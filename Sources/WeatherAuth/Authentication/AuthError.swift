@@ -8,10 +8,12 @@ import Foundation
 /// a hash.
 ///
 /// ```swift
+/// let auth = LocalAuthService(vault: InMemoryVault())
 /// do {
-///     session = try await auth.signIn(email: email, password: password)
+///     let session = try await auth.signIn(email: "ada@example.com", password: "correct horse")
+///     print("Signed in as \(session.email)")
 /// } catch let error as AuthError where error.code == .tooManyAttempts {
-///     showRetry(after: error.retryAfter)
+///     print("Try again in \(error.retryAfter ?? .seconds(60))")
 /// }
 /// ```
 public struct AuthError: Error, Sendable, CustomStringConvertible, CustomDebugStringConvertible {

@@ -7,10 +7,11 @@ import Foundation
 /// them without changing its screens. Every failure is an ``AuthError``.
 ///
 /// ```swift
+/// let vault = InMemoryVault()  // an EncryptedFileVault or a KeychainVault in an app
 /// let auth: any AuthService = LocalAuthService(vault: vault)
 /// let session = try await auth.signUp(email: "ada@example.com", password: "correct horse")
 /// // Later, or after a restart:
-/// if let session = try await auth.currentSession { showFavorites(for: session.userID) }
+/// if let session = try await auth.currentSession { print("Signed in as \(session.userID)") }
 /// ```
 public protocol AuthService: Sendable {
     /// Creates an account and signs it in.

@@ -12,7 +12,11 @@ import WeatherModels
 /// instance over the same vault — after a restart — sees ``currentSession``.
 ///
 /// ```swift
-/// let vault = try EncryptedFileVault(fileURL: url, passphrase: devicePassphrase)
+/// import Foundation
+///
+/// let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+/// let url = support.appending(path: "accounts.vault")
+/// let vault = try EncryptedFileVault(fileURL: url, passphrase: "the passphrase the user chose")
 /// let auth = LocalAuthService(vault: vault, autofill: PasswordAutofill(vault: vault))
 /// let session = try await auth.signUp(email: "ada@example.com", password: "correct horse")
 /// ```

@@ -8,9 +8,10 @@ import Foundation
 /// ``EncryptedFileVault``) in apps.
 ///
 /// ```swift
-/// let autofill = PasswordAutofill(vault: vault)
-/// if let saved = try await autofill.password(for: emailField.text) {
-///     passwordField.text = saved
+/// let autofill = PasswordAutofill(vault: InMemoryVault())
+/// try await autofill.savePassword("correct horse", for: "ada@example.com")
+/// if let saved = try await autofill.password(for: "ada@example.com") {
+///     print(saved)  // "correct horse"
 /// }
 /// ```
 public struct PasswordAutofill: Sendable, CustomStringConvertible {

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let policy = PasswordPolicy(minimumLength: 12)
-/// let auth = LocalAuthService(vault: vault, configuration: .init(passwordPolicy: policy))
+/// let auth = LocalAuthService(vault: InMemoryVault(), configuration: .init(passwordPolicy: policy))
 /// ```
 public struct PasswordPolicy: Hashable, Sendable {
     /// The fewest characters a password may have.

@@ -8,7 +8,11 @@ import WeatherModels
 /// never its value.
 ///
 /// ```swift
-/// let session = try await auth.signIn(email: "ada@example.com", password: password)
+/// import WeatherStore
+///
+/// let auth = LocalAuthService(vault: InMemoryVault())
+/// let store = InMemoryWeatherStore()
+/// let session = try await auth.signUp(email: "ada@example.com", password: "correct horse")
 /// let favorites = try await store.favorites(for: session.userID)
 /// ```
 public struct UserSession: Sendable, Codable, Hashable, CustomStringConvertible, CustomDebugStringConvertible,

@@ -7,8 +7,10 @@ import WeatherModels
 /// never read.
 ///
 /// ```swift
+/// let auth = FirebaseAuthService(apiKey: "fake-api-key", configuration: .emulator())
+/// _ = try await auth.signIn(email: "ada@example.com", password: "correct horse")
 /// let account = try await auth.account()
-/// if !account.isEmailVerified { showVerificationReminder(for: account.email) }
+/// if !account.isEmailVerified { print("Please verify \(account.email ?? "your email address")") }
 /// ```
 public struct FirebaseAccount: Sendable, Hashable, Codable {
     /// The user's uid (`localId`).

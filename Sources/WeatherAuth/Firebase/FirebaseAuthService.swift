@@ -17,9 +17,11 @@ import WeatherNetworking
 /// token ever appears in an error, a description, a log record or `dump`.
 ///
 /// ```swift
+/// let webAPIKey = "fake-api-key"  // the Web API key of your Firebase project
+/// let vault = InMemoryVault()  // a KeychainVault or an EncryptedFileVault in an app
 /// let auth = FirebaseAuthService(
-///     apiKey: webAPIKey, vault: keychain, configuration: .fromEnvironment(),
-///     autofill: PasswordAutofill(vault: keychain))
+///     apiKey: webAPIKey, vault: vault, configuration: .fromEnvironment(),
+///     autofill: PasswordAutofill(vault: vault))
 /// let session = try await auth.signUp(email: "ada@example.com", password: "correct horse")
 /// let token = try await auth.validIDToken()  // refreshed when it is about to expire
 /// ```

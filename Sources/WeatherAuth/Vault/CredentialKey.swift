@@ -4,6 +4,7 @@
 /// whichever vault stores it.
 ///
 /// ```swift
+/// let vault = InMemoryVault()
 /// let key = CredentialKey(service: "com.example.weather.openweather", account: "default")
 /// try await vault.setString("my-api-key", for: key)
 /// ```

@@ -4,6 +4,7 @@ extension CredentialVault {
     /// Stores `secret` as UTF-8 under `key`, replacing any secret already there.
     ///
     /// ```swift
+    /// let vault = InMemoryVault()
     /// try await vault.setString("token-value", for: CredentialKey(service: "api", account: "default"))
     /// ```
     public func setString(_ secret: String, for key: CredentialKey) async throws {

@@ -7,6 +7,8 @@ import Foundation
 /// `any CredentialVault` so the app picks the storage.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let vault: any CredentialVault = InMemoryVault()
 /// let key = CredentialKey(service: "weather", account: "ada@example.com")
 /// try await vault.setSecret(Data("s3cret".utf8), for: key)

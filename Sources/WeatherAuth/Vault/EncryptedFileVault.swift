@@ -10,9 +10,12 @@ import WeatherJSON
 /// `0600`, and a file that fails to read is never modified. See <doc:VaultThreatModel>.
 ///
 /// ```swift
-/// let vault = try EncryptedFileVault(fileURL: supportDirectory.appending(path: "secrets.vault"),
-///                                    passphrase: passphrase)
-/// try await vault.setString(apiKey, for: CredentialKey(service: "openweather", account: "default"))
+/// import Foundation
+///
+/// let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+/// let url = support.appending(path: "secrets.vault")
+/// let vault = try EncryptedFileVault(fileURL: url, passphrase: "the passphrase the user chose")
+/// try await vault.setString("my-api-key", for: CredentialKey(service: "openweather", account: "default"))
 /// ```
 ///
 /// The key is derived once, when the vault is created, so `init` takes a moment with the

@@ -4,8 +4,12 @@
 /// secret, a key or a passphrase.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+/// let url = support.appending(path: "secrets.vault")
 /// do {
-///     _ = try EncryptedFileVault(fileURL: url, passphrase: typed)
+///     _ = try EncryptedFileVault(fileURL: url, passphrase: "the passphrase the user typed")
 /// } catch let error as VaultError where error.code == .authenticationFailed {
 ///     // wrong passphrase or a tampered file
 /// }
