@@ -7,6 +7,8 @@ import Foundation
 /// ``AirQualityIndex/usEPA(_:)`` from the concentrations with the 2024 breakpoints.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let air = AirQuality(date: .now, concentrations: [.pm25: 12.0, .ozone: 60])
 /// air.usAQI?.value              // 56
 /// air.usAQI?.category           // .moderate

@@ -9,6 +9,8 @@ import Foundation
 /// the sun and a few minutes for the moon.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let oslo = try Coordinate(latitude: 59.91, longitude: 10.75)
 /// let zone = TimeZone(identifier: "Europe/Oslo")!
 /// let day = Astronomy.day(containing: Date(), at: oslo, in: zone)

@@ -19,7 +19,10 @@ extension Weather {
     /// that day.
     ///
     /// ```swift
-    /// let weather = try await METNorwayClient(userAgent: agent).weather(at: oslo)
+    /// import WeatherProviders
+    ///
+    /// let oslo = try Coordinate(latitude: 59.91, longitude: 10.75)
+    /// let weather = try await METNorwayClient(userAgent: "MyWeather/1.0 me@example.com").weather(at: oslo)
     /// print(weather.daily.first?.moonrise ?? "no moonrise", weather.daily.first?.namedMoonPhase ?? .new)
     /// ```
     ///

@@ -45,7 +45,8 @@ extension WeatherCondition: CustomStringConvertible {
     /// The name of an SF Symbols image for this condition, with a day or night variant where one exists.
     ///
     /// ```swift
-    /// Image(systemName: weather.current.condition.symbolName(isDaylight: weather.current.isDaylight))
+    /// let symbol = WeatherCondition.partlyCloudy.symbolName(isDaylight: false)  // "cloud.moon"
+    /// // In SwiftUI: Image(systemName: symbol)
     /// ```
     public func symbolName(isDaylight: Bool) -> String {
         switch self {

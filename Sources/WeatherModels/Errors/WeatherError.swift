@@ -8,8 +8,13 @@ import WeatherCore
 /// token or password that slipped into it never survives.
 ///
 /// ```swift
+/// import WeatherProviders
+///
+/// let client = OpenMeteoClient()
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
 /// do {
 ///     let weather = try await client.weather(at: berlin)
+///     print(weather.hourly.count, "hours")
 /// } catch let error as WeatherError where error.code == .rateLimited {
 ///     print("Try again in \(error.retryAfter ?? .seconds(60))")
 /// }

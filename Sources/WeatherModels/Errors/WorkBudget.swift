@@ -14,7 +14,7 @@ import WeatherCore
 /// (it came in time but waited for a free thread, so the time was not the service's) gets at most
 /// ``lateWork`` of work before it stops: a small answer is always read.
 ///
-/// ```swift
+/// ```
 /// var checkpoint = WorkBudget.Checkpoint()
 /// for row in rows {
 ///     try checkpoint.tick()

@@ -4,7 +4,13 @@ extension DayForecast {
     /// The name of the day's weekday, such as "Monday", in the place's time zone.
     ///
     /// ```swift
-    /// day.weekdayName(in: weather.timeZone, locale: Locale(identifier: "de_DE"), style: .abbreviated)  // "Mo."
+    /// import Foundation
+    /// import WeatherProviders
+    ///
+    /// let weather = try await OpenMeteoClient().weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
+    /// if let day = weather.daily.first {
+    ///     day.weekdayName(in: weather.timeZone, locale: Locale(identifier: "de_DE"), style: .abbreviated)  // "Mo."
+    /// }
     /// ```
     public func weekdayName(
         in timeZone: TimeZone, locale: Locale = .current, style: WeekdayStyle = .full

@@ -3,7 +3,9 @@ import Foundation
 /// The precipitation forecast for one minute of the next hour.
 ///
 /// ```swift
-/// let minute = MinuteForecast(date: now, precipitationIntensity: Measurement(value: 0.4, unit: .millimetersPerHour))
+/// import Foundation
+///
+/// let minute = MinuteForecast(date: .now, precipitationIntensity: Measurement(value: 0.4, unit: .millimetersPerHour))
 /// ```
 public struct MinuteForecast: Hashable, Sendable, Codable {
     /// The start of the minute.

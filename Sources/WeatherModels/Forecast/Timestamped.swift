@@ -4,9 +4,15 @@ import Foundation
 /// fresh something is, for cached weather, offline fallbacks, history and saved lists alike.
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+/// import WeatherStore
+///
+/// let provider = OfflineFallbackWeatherProvider(upstream: OpenMeteoClient(), cache: InMemoryWeatherStore())
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
 /// let reading = try await provider.timestampedWeather(at: berlin)
 /// if reading.isStale {
-///     showBanner("Offline: weather from \(reading.source?.provider.description ?? "an unknown source"), "
+///     print("Offline: weather from \(reading.source?.provider.description ?? "an unknown source"), "
 ///         + "\(Int(reading.age(at: Date()) / 60)) minutes old")
 /// }
 /// ```
@@ -42,7 +48,10 @@ public struct Timestamped<Value: Sendable>: Sendable {
     /// How old the value is at `date`, in seconds; never negative.
     ///
     /// ```swift
-    /// if cached.age(at: now()) < 30 * 60 { show(cached.value) }
+    /// import Foundation
+    ///
+    /// let cached = Timestamped("18 °C", date: Date().addingTimeInterval(-600), source: nil)
+    /// if cached.age(at: Date()) < 30 * 60 { print(cached.value) }  // "18 °C"
     /// ```
     public func age(at date: Date) -> TimeInterval {
         max(0, date.timeIntervalSince(fetchedAt))

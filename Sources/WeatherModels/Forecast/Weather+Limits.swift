@@ -10,7 +10,12 @@ extension Weather {
     /// a ``WeatherNote/Kind/leftOut`` note on the series.
     ///
     /// ```swift
-    /// if weather.notes.contains(where: { $0.kind == .leftOut && $0.field == "hourly" }) { … }
+    /// import WeatherProviders
+    ///
+    /// let weather = try await OpenMeteoClient().weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
+    /// if weather.notes.contains(where: { $0.kind == .leftOut && $0.field == "hourly" }) {
+    ///     print("Some hours were left out")
+    /// }
     /// ```
     public enum SeriesLimit {
         /// The most hours read from one answer: 20,000 (about 2 years and 3 months).

@@ -24,6 +24,10 @@ extension Weather {
     /// across daylight-saving changes (23- or 25-hour days) and in zones such as +05:45.
     ///
     /// ```swift
+    /// import Foundation
+    /// import WeatherProviders
+    ///
+    /// let weather = try await OpenMeteoClient().weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
     /// for hour in weather.hours(from: .now) { print(hour.date, hour.temperature) }
     /// ```
     public func hours(from date: Date) -> [HourForecast] {
@@ -63,6 +67,10 @@ extension Weather {
     /// Up to `count` daily forecasts, starting with the local day containing `date`.
     ///
     /// ```swift
+    /// import Foundation
+    /// import WeatherProviders
+    ///
+    /// let weather = try await OpenMeteoClient().weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
     /// for day in weather.days(from: .now) {
     ///     print(day.weekdayName(in: weather.timeZone), day.highTemperature, day.lowTemperature)
     /// }

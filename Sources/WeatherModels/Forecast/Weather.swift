@@ -6,6 +6,11 @@ import Foundation
 /// ``todayHighLow(at:)``, ``isDaylight(at:)``) work in the place's ``timeZone``, never in UTC.
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+///
+/// let client = OpenMeteoClient()
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
 /// let weather = try await client.weather(at: berlin)
 /// for hour in weather.hours(from: .now) {
 ///     print(hour.date, hour.temperature)
@@ -101,6 +106,11 @@ public struct Weather: Hashable, Sendable, Codable {
     /// else ``source``.
     ///
     /// ```swift
+    /// import WeatherProviders
+    ///
+    /// let metNorway = METNorwayClient(userAgent: "MyWeather/1.0 me@example.com")
+    /// let nws = NationalWeatherServiceClient(userAgent: "MyWeather/1.0 me@example.com")
+    /// let seattle = try Coordinate(latitude: 47.61, longitude: -122.33)
     /// let weather = try await metNorway.filling(.alerts, from: nws).weather(at: seattle)
     /// weather.source(of: .alerts).attribution  // the NWS's
     /// ```

@@ -1,6 +1,10 @@
 /// Which parts of the weather to fetch.
 ///
 /// ```swift
+/// import WeatherProviders
+///
+/// let provider = OpenMeteoClient()
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
 /// let weather = try await provider.weather(at: berlin, including: [.current, .daily])
 /// ```
 public struct WeatherDataSet: OptionSet, Hashable, Sendable, Codable {

@@ -8,10 +8,13 @@ import Foundation
 /// or unknown, and tests can assert that nothing was lost.
 ///
 /// ```swift
+/// import WeatherProviders
+///
+/// let weather = try await OpenMeteoClient().weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
 /// for note in weather.notes where note.kind == .missing {
 ///     print("Not sent:", note.field)         // "current.apparentTemperature"
 /// }
-/// if weather.notes.contains(where: { $0.field == "timeZone" }) { showZoneWarning() }
+/// if weather.notes.contains(where: { $0.field == "timeZone" }) { print("Times are shown in UTC") }
 /// ```
 public struct WeatherNote: Hashable, Sendable, Codable, CustomStringConvertible {
     /// What happened to the field.

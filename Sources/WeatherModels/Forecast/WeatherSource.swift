@@ -18,6 +18,8 @@ public struct WeatherSource: Hashable, Sendable, Codable {
     /// Creates a source.
     ///
     /// ```swift
+    /// import WeatherProviders
+    ///
     /// let source = WeatherSource(provider: .openMeteo, attribution: "Weather data by Open-Meteo.com")
     /// ```
     public init(

@@ -20,6 +20,8 @@ public struct Wind: Hashable, Sendable, Codable {
     /// Creates a wind value; measurements are converted to metres per second and degrees.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// let wind = Wind(speed: Measurement(value: 20, unit: .kilometersPerHour),
     ///                 direction: Measurement(value: 225, unit: .degrees))
     /// wind.compassDirection  // "SW"

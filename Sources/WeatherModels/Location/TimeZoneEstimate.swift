@@ -11,6 +11,8 @@ import WeatherCore
 /// neighbour's zone: pass the place's own zone wherever you know it.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
 /// let estimate = TimeZoneEstimate(at: berlin)
 /// print(estimate.timeZone.identifier)  // Europe/Berlin

@@ -1,6 +1,9 @@
 /// The identifier of a signed-in user, which keeps each user's favorites and settings apart.
 ///
 /// ```swift
+/// import WeatherStore
+///
+/// let store = InMemoryWeatherStore()
 /// let user: UserID = "alice"
 /// let favorites = try await store.favorites(for: user)
 /// ```

@@ -11,6 +11,11 @@ import Foundation
 /// - `daily` holds the day itself (high, low, precipitation, sun and moon) where the service sums it.
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+///
+/// let client = OpenMeteoClient()
+/// let lisbon = try Coordinate(latitude: 38.72, longitude: -9.14)
 /// let yesterday = Date().addingTimeInterval(-86_400)
 /// let past = try await client.pastWeather(at: lisbon, on: yesterday)
 /// print(past.daily.first?.highTemperature ?? "no day", past.hourly.count)

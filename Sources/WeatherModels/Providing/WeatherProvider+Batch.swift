@@ -9,11 +9,16 @@ extension WeatherProvider {
     /// upstream only for the others, and any other provider makes one request per place, 6 at a time.
     ///
     /// ```swift
+    /// import WeatherProviders
+    ///
+    /// let provider = OpenMeteoClient()
+    /// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+    /// let favorites = [Place(id: "2950159", name: "Berlin", coordinate: berlin)]
     /// let results = try await provider.weather(at: favorites.map(\.coordinate))
     /// for (place, result) in zip(favorites, results) {
     ///     switch result {
-    ///     case .success(let weather): show(weather, for: place)
-    ///     case .failure(let error): showUnavailable(place, error)
+    ///     case .success(let weather): print(place.name, weather.hourly.count, "hours")
+    ///     case .failure(let error): print(place.name, "unavailable:", error)
     ///     }
     /// }
     /// ```

@@ -6,6 +6,8 @@ import Foundation
 /// decorators that add caching, request coalescing, call budgets and offline fallback to any provider:
 ///
 /// ```swift
+/// import WeatherProviders
+///
 /// let provider: any WeatherProvider = OpenMeteoClient()
 /// let weather = try await provider.weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
 /// ```
@@ -96,6 +98,11 @@ extension WeatherProvider {
     /// ``weather(at:timeZone:including:)``.
     ///
     /// ```swift
+    /// import WeatherProviders
+    ///
+    /// let provider = OpenMeteoClient()
+    /// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+    /// let savedPlace = Place(id: "2950159", name: "Berlin", coordinate: berlin)
     /// let weather = try await provider.weather(for: savedPlace)
     /// ```
     public func weather(for place: Place, including dataSets: WeatherDataSet = .all) async throws -> Weather {

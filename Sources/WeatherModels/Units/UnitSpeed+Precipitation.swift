@@ -6,6 +6,8 @@ extension UnitSpeed {
     /// Foundation has no such unit; like WeatherKit, the SDK reports intensity as a `Measurement<UnitSpeed>`.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// let rate = Measurement(value: 2.5, unit: UnitSpeed.millimetersPerHour)
     /// ```
     public static var millimetersPerHour: UnitSpeed {
