@@ -8,6 +8,12 @@ extension APIClient {
     /// error bodies (``errorRecognizer``). The pipeline does the rest.
     ///
     /// ```swift
+    /// import Foundation
+    /// import WeatherModels
+    ///
+    /// struct ServiceError: Decodable { var message: String }
+    ///
+    /// let apiKey = "your-api-key"
     /// var configuration = APIClient.Configuration(baseURL: URL(string: "https://api.weatherapi.com/v1")!)
     /// configuration.service = "WeatherAPI.com"
     /// configuration.authentication = .queryParameter("key", apiKey)

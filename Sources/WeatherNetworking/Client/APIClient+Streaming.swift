@@ -14,8 +14,11 @@ extension APIClient {
     /// `request.decode` is not used.
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// let client = APIClient(baseURL: URL(string: "https://api.example.com")!)
     /// let streamed = try await client.stream(APIRequest<Data>(path: "weathers"))
-    /// for try await chunk in streamed.body { consume(chunk) }
+    /// for try await chunk in streamed.body { print("\(chunk.count) more bytes") }
     /// ```
     ///
     /// - Throws: `WeatherError`, whatever went wrong before the body; the body's stream throws

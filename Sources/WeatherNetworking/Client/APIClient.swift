@@ -32,9 +32,14 @@ import WeatherModels
 /// redacted, and never the credential's value.
 ///
 /// ```swift
+/// import Foundation
+///
+/// struct Forecast: Decodable, Sendable { var latitude: Double }
+///
 /// var configuration = APIClient.Configuration(baseURL: URL(string: "https://api.open-meteo.com")!)
 /// configuration.service = "Open-Meteo"
 /// let client = APIClient(configuration: configuration)
+/// let query: URLQuery = ["latitude": "52.52", "longitude": "13.41"]
 /// let forecast: Forecast = try await client.send(APIRequest(path: "/v1/forecast", query: query))
 /// ```
 public struct APIClient: Sendable {

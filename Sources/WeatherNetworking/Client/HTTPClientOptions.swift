@@ -7,6 +7,8 @@ import Foundation
 /// `configuration.retryPolicy` and `configuration.httpOptions.retryPolicy` are the same value:
 ///
 /// ```swift
+/// import WeatherProviders
+///
 /// var configuration = OpenWeatherClient.Configuration()
 /// configuration.rateLimiter = RateLimiter(callsPerMinute: 60)
 /// configuration.httpOptions.logger = HTTPLogger(minimumLevel: .warning) { print($0) }

@@ -7,6 +7,9 @@ import Foundation
 /// redacted; headers and the body are never printed.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let transport: any HTTPTransport = URLSessionTransport()
 /// let request = HTTPRequest(method: .get, url: URL(string: "https://api.open-meteo.com/v1/forecast")!)
 /// let response = try await transport.send(request)
 /// ```

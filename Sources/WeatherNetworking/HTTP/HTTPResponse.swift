@@ -5,6 +5,8 @@ import Foundation
 /// Its `description` gives the status and the body's size, never the body itself.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let response = HTTPResponse(statusCode: 429, headers: ["Retry-After": "30"], body: Data())
 /// response.value(forHeader: "retry-after")  // "30"
 /// ```

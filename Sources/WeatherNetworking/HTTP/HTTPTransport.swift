@@ -10,6 +10,8 @@ import WeatherModels
 /// with code `.network`, `.timeout` or `.cancelled`.
 ///
 /// ```swift
+/// import Foundation
+///
 /// struct FixtureTransport: HTTPTransport {
 ///     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
 ///         HTTPResponse(statusCode: 200, body: Data("{}".utf8))

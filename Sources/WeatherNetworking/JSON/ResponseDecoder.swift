@@ -7,7 +7,9 @@ import Foundation
 /// parser reads the body first: Foundation's decoder only ever sees bytes it has accepted.
 ///
 /// ```swift
-/// var configuration = APIClient.Configuration(baseURL: baseURL)
+/// import Foundation
+///
+/// var configuration = APIClient.Configuration(baseURL: URL(string: "https://api.example.com")!)
 /// configuration.responseDecoder = .foundation
 /// ```
 public struct ResponseDecoder: Sendable, Hashable, CustomStringConvertible {

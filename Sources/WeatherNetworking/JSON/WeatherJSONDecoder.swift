@@ -18,6 +18,10 @@ import WeatherJSON
 /// default does (seconds since 2001), `URL` from a string, `Data` from Base64.
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+///
+/// let data = try Data(contentsOf: URL(fileURLWithPath: "onecall.json"))  // a saved One Call answer
 /// let body = try WeatherJSONDecoder().decode(OpenWeather.OneCallResponse.self, from: data)
 /// ```
 public struct WeatherJSONDecoder: Sendable {

@@ -5,7 +5,9 @@
 ///
 /// ```swift
 /// let logger = HTTPLogger(minimumLevel: .info) { record in print(record) }
-/// var configuration = APIClient.Configuration(baseURL: baseURL)
+/// import Foundation
+///
+/// var configuration = APIClient.Configuration(baseURL: URL(string: "https://api.example.com")!)
 /// configuration.logger = logger
 /// ```
 public struct HTTPLogger: Sendable {

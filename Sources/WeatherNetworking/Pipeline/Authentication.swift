@@ -10,9 +10,14 @@ import WeatherCore
 /// record, whatever the parameter is called.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let apiKey = "your-api-key"
+/// let token = "a-signed-token"
+/// var configuration = APIClient.Configuration(baseURL: URL(string: "https://api.example.com")!)
 /// configuration.authentication = .queryParameter("appid", apiKey)            // OpenWeather
 /// configuration.authentication = .header("X-Api-Key", apiKey)
-/// configuration.authentication = .bearerToken { try await tokens.current() } // WeatherKit
+/// configuration.authentication = .bearerToken { token }                      // WeatherKit
 /// ```
 ///
 /// An empty or blank credential stops the call with `WeatherError` code `.unauthorized` before

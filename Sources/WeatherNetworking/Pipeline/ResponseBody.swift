@@ -11,6 +11,10 @@ import WeatherJSON
 /// anything else into an error.
 ///
 /// ```swift
+/// import WeatherModels
+///
+/// struct ServiceError: Decodable { var message: String }
+///
 /// let recognizer = ErrorRecognizer { response, body in
 ///     guard let error = try? body.decode(ServiceError.self) else { return nil }
 ///     return WeatherError(.badRequest, message: error.message, statusCode: response.statusCode)
@@ -104,6 +108,13 @@ public struct ResponseBody: Sendable {
 /// it leaves them empty.
 ///
 /// ```swift
+/// import WeatherModels
+///
+/// struct Envelope: Decodable {
+///     struct Detail: Decodable { var message: String }
+///     var error: Detail
+/// }
+///
 /// let recognizer = ErrorRecognizer { response, body in
 ///     guard !response.isSuccess, let envelope = try? body.decode(Envelope.self) else { return nil }
 ///     return WeatherError(.notFound, message: envelope.error.message)

@@ -6,6 +6,8 @@ import Foundation
 /// the one pipeline (hook, rate limit, transport, retry, validation, decoding).
 ///
 /// ```swift
+/// import Foundation
+///
 /// struct Forecast: Decodable, Sendable { var latitude: Double }
 ///
 /// func forecast(latitude: Double, longitude: Double) throws -> APIRequest<Forecast> {
@@ -15,6 +17,7 @@ import Foundation
 ///     return APIRequest(path: "/v1/forecast", query: query)
 /// }
 ///
+/// let client = APIClient(baseURL: URL(string: "https://api.open-meteo.com")!)
 /// let forecast = try await client.send(forecast(latitude: 52.52, longitude: 13.41))
 /// ```
 public struct APIRequest<Response: Sendable>: Sendable {

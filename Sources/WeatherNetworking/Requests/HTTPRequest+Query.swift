@@ -7,6 +7,10 @@ extension HTTPRequest {
     /// Providers use it in ``APIClient/Configuration/willSend`` to add their API key:
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// let apiKey = "your-api-key"
+    /// var configuration = APIClient.Configuration(baseURL: URL(string: "https://api.openweathermap.org")!)
     /// configuration.willSend = { request in try request.appendQueryItem(name: "appid", value: apiKey) }
     /// ```
     ///

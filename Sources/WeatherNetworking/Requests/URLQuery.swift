@@ -7,6 +7,7 @@ import Foundation
 /// can never be mistaken for separators:
 ///
 /// ```swift
+/// let apiKey = "your-api-key"
 /// var query = URLQuery()
 /// query.append("q", "New York,NY,US")
 /// query.append("appid", apiKey)

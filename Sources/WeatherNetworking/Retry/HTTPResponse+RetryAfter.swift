@@ -10,7 +10,10 @@ extension HTTPResponse {
     /// unreadable header gives `nil`.
     ///
     /// ```swift
-    /// let wait = response.retryAfter(relativeTo: Date())
+    /// import Foundation
+    ///
+    /// let response = HTTPResponse(statusCode: 503, headers: ["Retry-After": "120"], body: Data())
+    /// let wait = response.retryAfter(relativeTo: Date())  // .seconds(120)
     /// ```
     public func retryAfter(relativeTo now: Date) -> Duration? {
         guard let raw = value(forHeader: "Retry-After")?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else {

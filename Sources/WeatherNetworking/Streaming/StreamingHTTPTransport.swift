@@ -7,9 +7,14 @@ import Foundation
 /// still streams through ``HTTPTransport/streamedResponse(for:)``, as one chunk holding the whole body.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let transport = URLSessionTransport()
+/// let url = URL(string: "https://api.example.com/records")!
 /// let streamed = try await transport.stream(HTTPRequest(method: .get, url: url))
+/// var received = Data()
 /// for try await chunk in streamed.body {
-///     splitter.append(chunk)
+///     received.append(chunk)
 /// }
 /// ```
 public protocol StreamingHTTPTransport: HTTPTransport {
@@ -27,6 +32,10 @@ public protocol StreamingHTTPTransport: HTTPTransport {
 /// body arrives are `WeatherError`s, as from ``HTTPTransport/send(_:)``.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let transport = URLSessionTransport()
+/// let request = HTTPRequest(method: .get, url: URL(string: "https://api.example.com/records")!)
 /// let streamed = try await transport.stream(request)
 /// var size = 0
 /// for try await chunk in streamed.body { size += chunk.count }
@@ -79,6 +88,10 @@ extension HTTPTransport {
     /// ``StreamingHTTPTransport``, or as one chunk from any other transport.
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// let transport: any HTTPTransport = URLSessionTransport()
+    /// let request = HTTPRequest(method: .get, url: URL(string: "https://api.example.com/records")!)
     /// let streamed = try await transport.streamedResponse(for: request)
     /// ```
     public func streamedResponse(for request: HTTPRequest) async throws -> StreamedHTTPResponse {

@@ -18,8 +18,11 @@ extension URLSessionTransport {
     /// Dropping the body, or cancelling the task that reads it, stops the transfer.
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// let url = URL(string: "https://api.example.com/records")!
     /// let streamed = try await URLSessionTransport().stream(HTTPRequest(method: .get, url: url))
-    /// for try await chunk in streamed.body { consume(chunk) }
+    /// for try await chunk in streamed.body { print("\(chunk.count) more bytes") }
     /// ```
     ///
     /// - Throws: `WeatherError` with code `.timeout`, `.cancelled`, `.network` or `.invalidResponse`;

@@ -25,6 +25,9 @@ import FoundationNetworking
 /// `.invalidResponse`. Errors are `WeatherError`s whose messages carry the URL with secrets redacted.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let url = URL(string: "https://api.open-meteo.com/v1/forecast?latitude=52.52&longitude=13.41")!
 /// let transport = URLSessionTransport()
 /// let response = try await transport.send(HTTPRequest(method: .get, url: url))
 /// ```
