@@ -16,7 +16,12 @@ import WeatherModels
 /// ``launchFinished()`` (for the whole process) ``register(_:work:)`` throws instead of reaching it.
 ///
 /// ```swift
-/// let refresher = AppRefreshTaskScheduler()
+/// import WeatherProviders
+/// import WeatherStore
+///
+/// let notifier = DailyForecastNotifier(
+///     provider: OpenMeteoClient(), settings: InMemoryWeatherStore(),
+///     notifications: UserNotificationScheduler(), backgroundRefresh: AppRefreshTaskScheduler())
 /// try notifier.registerBackgroundWork()   // in application(_:didFinishLaunchingWithOptions:)
 /// notifier.launchFinished()               // at its end
 /// ```

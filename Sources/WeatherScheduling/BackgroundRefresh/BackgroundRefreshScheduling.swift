@@ -15,10 +15,16 @@ import Foundation
 /// once launching is over; a later ``register(_:work:)`` then throws instead of reaching the system.
 ///
 /// ```swift
+/// import Foundation
+///
+/// func refreshForecast() async throws { /* fetch the forecast and schedule the notification */ }
+///
+/// let refresher: any BackgroundRefreshScheduling = InProcessRefreshScheduler()
 /// try refresher.register("com.example.weather.daily-forecast") {   // while launching
 ///     try await refreshForecast()
 /// }
 /// refresher.launchFinished()
+/// let tomorrowAtEight = DailyTime(hour: 8, minute: 0).nextOccurrence(after: Date(), in: .current)
 /// try refresher.scheduleRefresh("com.example.weather.daily-forecast", notBefore: tomorrowAtEight)
 /// ```
 public protocol BackgroundRefreshScheduling: Sendable {

@@ -16,6 +16,10 @@ import WeatherNetworking
 /// tested on any platform.
 ///
 /// ```swift
+/// import Foundation
+///
+/// func refreshForecast() async throws { /* fetch the forecast and schedule the notification */ }
+///
 /// let refresher = InProcessRefreshScheduler()
 /// try refresher.register("daily-forecast") { try await refreshForecast() }
 /// try refresher.scheduleRefresh("daily-forecast", notBefore: Date().addingTimeInterval(3600))

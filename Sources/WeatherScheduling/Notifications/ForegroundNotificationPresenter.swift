@@ -26,7 +26,7 @@ import WeatherModels
 /// func userNotificationCenter(
 ///     _ center: UNUserNotificationCenter, willPresent notification: UNNotification
 /// ) async -> UNNotificationPresentationOptions {
-///     ForegroundNotificationPresenter.presentationOptions(for: notification) ?? myOptions(for: notification)
+///     ForegroundNotificationPresenter.presentationOptions(for: notification) ?? [.banner, .list]
 /// }
 /// ```
 public final class ForegroundNotificationPresenter: NSObject, UNUserNotificationCenterDelegate, Sendable {

@@ -7,8 +7,12 @@ import Foundation
 /// ones with ``takeDueNotifications(at:)``.
 ///
 /// ```swift
-/// let outbox = InMemoryNotificationOutbox(permissionAnswer: .denied)
-/// #expect(try await outbox.requestPermission() == .denied)
+/// import Testing
+///
+/// @Test func deniedPermission() async throws {
+///     let outbox = InMemoryNotificationOutbox(permissionAnswer: .denied)
+///     #expect(await outbox.requestPermission() == .denied)
+/// }
 /// ```
 public actor InMemoryNotificationOutbox: NotificationScheduling {
     private var contents = OutboxContents()

@@ -10,10 +10,14 @@ import WeatherModels
 /// ``takeDueNotifications(at:)``. The permission answer is remembered in the same file.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let outbox = NotificationOutbox(fileURL: URL(fileURLWithPath: "/var/lib/weather/outbox.json"))
+/// let reminder = ScheduledNotification(
+///     id: "daily-forecast", title: "Daily forecast", body: "High 21°C, low 12°C", fireDate: Date())
 /// try await outbox.schedule(reminder)
 /// for notification in try await outbox.takeDueNotifications(at: Date()) {
-///     deliver(notification)
+///     print(notification.title, notification.body)  // or send it by mail or push
 /// }
 /// ```
 public actor NotificationOutbox: NotificationScheduling {

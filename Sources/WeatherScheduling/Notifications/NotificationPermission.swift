@@ -6,8 +6,9 @@ import Foundation
 /// authorization) can be added without breaking a `switch` in apps. Compare with `==`.
 ///
 /// ```swift
+/// let notifications: any NotificationScheduling = InMemoryNotificationOutbox()
 /// if try await notifications.permission() == .denied {
-///     showHowToTurnOnNotifications()
+///     print("Turn on notifications in Settings to get the daily forecast")
 /// }
 /// ```
 public struct NotificationPermission: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -7,6 +7,11 @@ import Foundation
 /// for servers, command-line tools and tests.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let notifications: any NotificationScheduling = InMemoryNotificationOutbox()
+/// let reminder = ScheduledNotification(
+///     id: "daily-forecast", title: "Daily forecast", body: "High 21°C, low 12°C", fireDate: Date())
 /// if try await notifications.requestPermission() == .authorized {
 ///     try await notifications.schedule(reminder)
 /// }

@@ -6,6 +6,10 @@ import Foundation
 /// replaces the pending one instead of adding a second.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let notifications: any NotificationScheduling = InMemoryNotificationOutbox()
+/// let tenAM = DailyTime.tenInTheMorning.nextOccurrence(after: Date(), in: .current)
 /// let reminder = ScheduledNotification(
 ///     id: "daily-forecast.alice.2026-03-29",
 ///     title: "Daily forecast",

@@ -20,7 +20,11 @@ import WeatherModels
 /// ``ForegroundNotificationPresenter/presentationOptions(for:)`` from your own delegate.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let notifications = UserNotificationScheduler()
+/// let reminder = ScheduledNotification(
+///     id: "daily-forecast", title: "Daily forecast", body: "High 21°C, low 12°C", fireDate: Date())
 /// if try await notifications.requestPermission() == .authorized {
 ///     try await notifications.schedule(reminder)
 /// }

@@ -8,6 +8,14 @@ import Foundation
 /// nobody.
 ///
 /// ```swift
+/// import WeatherModels
+/// import WeatherProviders
+/// import WeatherStore
+///
+/// let notifier = DailyForecastNotifier(
+///     provider: OpenMeteoClient(), settings: InMemoryWeatherStore(),
+///     notifications: InMemoryNotificationOutbox(), backgroundRefresh: InProcessRefreshScheduler())
+/// let user: UserID = "alice"
 /// let registration = try await notifier.registerIfNeeded(for: user)
 /// if registration.backgroundRefresh == .unavailable {
 ///     // Background App Refresh is off: the forecast is refreshed when the app is opened.

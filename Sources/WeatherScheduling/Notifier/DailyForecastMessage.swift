@@ -9,6 +9,8 @@ import WeatherModels
 /// ("High 8°C, low -2°C · sandbox data"), so a generated forecast is never taken for a real one.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let range = TemperatureRange(high: .init(value: 21.4, unit: .celsius), low: .init(value: 11.6, unit: .celsius))
 /// let message = DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius)
 /// // message?.title == "Today in Berlin", message?.body == "High 21°C, low 12°C"

@@ -6,6 +6,10 @@ extension DailyForecastNotifier {
     /// How the daily forecast notification is scheduled; the defaults suit most apps.
     ///
     /// ```swift
+    /// import WeatherModels
+    ///
+    /// let coordinate = try Coordinate(latitude: 52.52, longitude: 13.405)
+    /// let berlin = Place(id: "2950159", name: "Berlin", coordinate: coordinate)
     /// var configuration = DailyForecastNotifier.Configuration()
     /// configuration.time = DailyTime(hour: 7, minute: 30)
     /// configuration.place = berlin            // when the user has no selected city

@@ -28,14 +28,21 @@ import WeatherStore
 /// Keep one notifier for the life of the app: the background work holds it weakly.
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherModels
+/// import WeatherProviders
+/// import WeatherStore
+///
+/// let databaseURL = URL(fileURLWithPath: "weather.sqlite")
 /// let store = try SQLiteWeatherStore(path: databaseURL)
 /// let notifier = DailyForecastNotifier(
 ///     provider: OpenMeteoClient(),
 ///     settings: store,
-///     notifications: UserNotificationScheduler(),
-///     backgroundRefresh: AppRefreshTaskScheduler(),
+///     notifications: InMemoryNotificationOutbox(),      // UserNotificationScheduler() on iOS
+///     backgroundRefresh: InProcessRefreshScheduler(),   // AppRefreshTaskScheduler() on iOS
 ///     cache: store
 /// )
+/// let user: UserID = "alice"
 /// try notifier.registerBackgroundWork()                 // while launching, and only then
 /// try await notifier.registerIfNeeded(for: user)        // when the app goes to the background
 /// ```
@@ -107,8 +114,17 @@ public actor DailyForecastNotifier {
     /// in the SwiftUI `App` initializer:
     ///
     /// ```swift
-    /// init() {
-    ///     try? notifier.registerBackgroundWork()
+    /// import WeatherProviders
+    /// import WeatherStore
+    ///
+    /// struct WeatherApp {  // your SwiftUI `App`, or your app delegate
+    ///     let notifier = DailyForecastNotifier(
+    ///         provider: OpenMeteoClient(), settings: InMemoryWeatherStore(),
+    ///         notifications: InMemoryNotificationOutbox(), backgroundRefresh: InProcessRefreshScheduler())
+    ///
+    ///     init() {
+    ///         try? notifier.registerBackgroundWork()
+    ///     }
     /// }
     /// ```
     ///

@@ -11,6 +11,11 @@ import WeatherStore
 /// time zone:
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherStore
+///
+/// let outbox = InMemoryNotificationOutbox()
+/// let store = InMemoryWeatherStore()
 /// for notification in try await outbox.pendingNotifications() {
 ///     guard let info = notification.forecastInfo else { continue }   // not a daily forecast
 ///     let saved = try await store.cachedWeather(for: info.place)

@@ -3,9 +3,17 @@ import Foundation
 /// What ``DailyForecastNotifier/registerIfNeeded(for:)`` did.
 ///
 /// ```swift
+/// import WeatherModels
+/// import WeatherProviders
+/// import WeatherStore
+///
+/// let notifier = DailyForecastNotifier(
+///     provider: OpenMeteoClient(), settings: InMemoryWeatherStore(),
+///     notifications: InMemoryNotificationOutbox(), backgroundRefresh: InProcessRefreshScheduler())
+/// let user: UserID = "alice"
 /// let registration = try await notifier.registerIfNeeded(for: user)
 /// if registration.status == .notAuthorized {
-///     showHowToTurnOnNotifications()
+///     print("Turn on notifications in Settings to get the daily forecast")
 /// }
 /// ```
 public struct NotifierRegistration: Hashable, Sendable {

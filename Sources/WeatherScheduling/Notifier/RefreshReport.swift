@@ -4,6 +4,14 @@ import Foundation
 /// it skipped and why, and whether the next background refresh is scheduled.
 ///
 /// ```swift
+/// import WeatherModels
+/// import WeatherProviders
+/// import WeatherStore
+///
+/// let notifier = DailyForecastNotifier(
+///     provider: OpenMeteoClient(), settings: InMemoryWeatherStore(),
+///     notifications: InMemoryNotificationOutbox(), backgroundRefresh: InProcessRefreshScheduler())
+/// let user: UserID = "alice"
 /// let report = try await notifier.refresh(for: user)
 /// if let reason = report.skipReason { print("No forecast notification:", reason) }
 /// print(report.notifications.count, "days scheduled; skipped:", report.skippedDays)

@@ -5,8 +5,15 @@ extension ScheduledNotification {
     /// ``DailyForecastNotifier`` scheduled.
     ///
     /// ```swift
-    /// if let info = notification.forecastInfo {
-    ///     let saved = try await store.cachedWeather(for: info.place)
+    /// import Foundation
+    /// import WeatherStore
+    ///
+    /// let store = InMemoryWeatherStore()
+    /// for notification in try await InMemoryNotificationOutbox().pendingNotifications() {
+    ///     if let info = notification.forecastInfo {
+    ///         let saved = try await store.cachedWeather(for: info.place)
+    ///         print(info.day, saved?.weather.timeZone.identifier ?? "no saved forecast")
+    ///     }
     /// }
     /// ```
     public var forecastInfo: ForecastNotificationInfo? {

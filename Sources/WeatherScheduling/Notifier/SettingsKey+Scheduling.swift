@@ -30,6 +30,12 @@ extension SettingsKey where Value == String {
     /// The symbol of the temperature unit the user prefers: `"°C"`, `"°F"` or `"K"`.
     ///
     /// ```swift
+    /// import Foundation
+    /// import WeatherModels
+    /// import WeatherStore
+    ///
+    /// let settings = InMemoryWeatherStore()
+    /// let user: UserID = "alice"
     /// try await settings.setValue(UnitTemperature.fahrenheit.symbol, for: .temperatureUnitSymbol, user: user)
     /// ```
     package static var temperatureUnitSymbol: Self { Self("temperatureUnit") }

@@ -13,7 +13,11 @@ extension DailyTime {
     /// pass the zone in force now (the place's, or `TimeZone.current` after the device moved).
     ///
     /// ```swift
-    /// let next = DailyTime.tenInTheMorning.nextOccurrence(after: now, in: place.timeZone ?? .current)
+    /// import Foundation
+    /// import WeatherModels
+    ///
+    /// let place = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+    /// let next = DailyTime.tenInTheMorning.nextOccurrence(after: Date(), in: place.timeZone ?? .current)
     /// ```
     public func nextOccurrence(after date: Date, in timeZone: TimeZone) -> Date {
         let seconds = date.timeIntervalSince1970

@@ -7,6 +7,8 @@ import WeatherModels
 /// call, so a schedule follows the place (or the device) even when its zone changes.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let tenAM = DailyTime(hour: 10, minute: 0)
 /// let berlin = TimeZone(identifier: "Europe/Berlin")!
 /// let next = tenAM.nextOccurrence(after: Date(), in: berlin)
