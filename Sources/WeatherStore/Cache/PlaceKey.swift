@@ -7,7 +7,8 @@ import WeatherModels
 /// echoes a slightly different coordinate still finds its cached weather.
 ///
 /// ```swift
-/// let byPlace = PlaceKey(place: berlin)                  // "berlin-de" or whatever the place id is
+/// let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+/// let byPlace = PlaceKey(place: berlin)                        // "2950159", the place's id
 /// let byCoordinate = PlaceKey(coordinate: berlin.coordinate)   // "52.5200,13.4050"
 /// ```
 public struct PlaceKey: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {

@@ -11,6 +11,12 @@ import WeatherModels
 /// ``PlaceKey`` only. Saving again for the same key replaces the previous value.
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+///
+/// let cache: any WeatherCache = InMemoryWeatherStore()
+/// let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+/// let weather = try await OpenMeteoClient().weather(for: berlin)
 /// try await cache.saveWeather(weather, for: PlaceKey(place: berlin), at: Date())
 /// if let cached = try await cache.cachedWeather(for: PlaceKey(place: berlin)) {
 ///     print(cached.age(at: Date()))

@@ -8,6 +8,10 @@ import WeatherModels
 /// a second tap should do nothing).
 ///
 /// ```swift
+/// let store: any FavoritesStore = InMemoryWeatherStore()
+/// let user: UserID = "alice"
+/// let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+/// let paris = Place(id: "2988507", name: "Paris", coordinate: try Coordinate(latitude: 48.857, longitude: 2.352))
 /// try await store.addFavorite(berlin, for: user)
 /// try await store.addFavorite(paris, for: user)
 /// try await store.moveFavorite(from: 1, to: 0, for: user)

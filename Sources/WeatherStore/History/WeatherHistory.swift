@@ -11,6 +11,13 @@ import WeatherModels
 /// holds even when the clock does not move between two readings.
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+///
+/// let history: any WeatherHistory = InMemoryWeatherStore()
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+/// let key = PlaceKey(coordinate: berlin)
+/// let weather = try await OpenMeteoClient().weather(at: berlin)
 /// try await history.recordWeather(weather, for: key, at: Date())
 /// let lastTen = try await history.records(for: key, limit: 10)
 /// print(lastTen.first?.reading.temperature as Any)
@@ -29,6 +36,12 @@ public protocol WeatherHistory: Sendable {
     /// Appends `records` in their order, all or none.
     ///
     /// ```swift
+    /// import WeatherProviders
+    ///
+    /// let history: any WeatherHistory = InMemoryWeatherStore()
+    /// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+    /// let key = PlaceKey(coordinate: berlin)
+    /// let fetched = [try await OpenMeteoClient().weather(at: berlin)]
     /// let records = try fetched.map { try WeatherRecord(key: key, weather: $0, fetchedAt: $0.fetchedAt) }
     /// try await history.recordReadings(records)
     /// ```

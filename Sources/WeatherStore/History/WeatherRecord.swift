@@ -8,6 +8,11 @@ import WeatherModels
 /// condition with its description and icon, and whether it was daytime.
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+///
+/// let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+/// let weather = try await OpenMeteoClient().weather(for: berlin)
 /// let record = try WeatherRecord(key: PlaceKey(place: berlin), weather: weather, fetchedAt: Date())
 /// print(record.reading.temperature)
 /// ```

@@ -8,6 +8,7 @@ import WeatherModels
 ///
 /// ```swift
 /// let store = InMemoryWeatherStore()
+/// let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
 /// try await store.addFavorite(berlin, for: "alice")
 /// ```
 public actor InMemoryWeatherStore {

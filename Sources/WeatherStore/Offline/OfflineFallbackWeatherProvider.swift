@@ -12,6 +12,11 @@ import WeatherModels
 /// refused unless ``acceptsUnknownOrigin`` is set.
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+///
+/// let store = InMemoryWeatherStore()  // a SQLiteWeatherStore in an app, so the copy outlives a restart
+/// let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
 /// let provider = OfflineFallbackWeatherProvider(upstream: OpenMeteoClient(), cache: store, history: store)
 /// let reading = try await provider.timestampedWeather(for: berlin)
 /// if reading.isStale {

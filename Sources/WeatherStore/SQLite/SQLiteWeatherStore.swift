@@ -16,9 +16,13 @@ import WeatherModels
 /// and left byte for byte as it was.
 ///
 /// ```swift
-/// let url = URL.applicationSupportDirectory.appendingPathComponent("weather.sqlite")
+/// import Foundation
+///
+/// let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+/// let url = support.appendingPathComponent("weather.sqlite")
 /// let store = try SQLiteWeatherStore(path: url)
-/// try await store.addFavorite(berlin, for: user)
+/// let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+/// try await store.addFavorite(berlin, for: "alice")
 /// ```
 ///
 /// A committed change survives the process being killed. With `synchronous = NORMAL`, the
@@ -67,8 +71,11 @@ public actor SQLiteWeatherStore {
     /// which save only as a best effort, still answer.
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// let backupURL = URL(fileURLWithPath: "/backups/weather.sqlite")
     /// let store = try SQLiteWeatherStore(readingOnly: backupURL)
-    /// let favorites = try await store.favorites(for: user)
+    /// let favorites = try await store.favorites(for: "alice")
     /// ```
     ///
     /// - Throws: `WeatherError` with code `storage` when the file is missing or unreadable, is not this

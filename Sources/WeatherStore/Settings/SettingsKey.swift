@@ -10,6 +10,8 @@ import WeatherModels
 /// extension SettingsKey where Value == Int {
 ///     static var launchCount: Self { Self("launchCount") }
 /// }
+/// let settings: any SettingsStore = InMemoryWeatherStore()
+/// let user: UserID = "alice"
 /// try await settings.setValue(3, for: .launchCount, user: user)
 /// let count = try await settings.value(for: .launchCount, user: user)   // Int?
 /// ```

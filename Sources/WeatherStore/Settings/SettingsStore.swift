@@ -6,6 +6,9 @@ import WeatherModels
 /// Values are stored as JSON, so any `Codable` value works; one user never sees another's.
 ///
 /// ```swift
+/// let settings: any SettingsStore = InMemoryWeatherStore()
+/// let user: UserID = "alice"
+/// let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
 /// try await settings.setValue(berlin, for: .selectedCity, user: user)
 /// let city = try await settings.value(for: .selectedCity, user: user)   // Place?
 /// ```

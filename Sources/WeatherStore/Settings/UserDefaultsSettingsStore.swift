@@ -8,8 +8,9 @@ import WeatherModels
 /// Favorites, cache and history belong in ``SQLiteWeatherStore``; this store is for small settings.
 ///
 /// ```swift
+/// // Not compiled by a test: UserDefaultsSettingsStore exists on Apple platforms only.
 /// let settings = UserDefaultsSettingsStore()
-/// try await settings.setValue(true, for: .notificationRegistered, user: user)
+/// try await settings.setValue(true, for: .notificationRegistered, user: "alice")
 /// ```
 public struct UserDefaultsSettingsStore: SettingsStore {
     // The suite's name rather than the `UserDefaults` object, which is thread-safe but not declared

@@ -6,9 +6,14 @@ import Foundation
 /// checked by the compiler:
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+///
 /// extension SnapshotKey where Element == CityWeather {
 ///     static var cities: Self { Self("freetestapi.cities") }
 /// }
+/// let store = InMemoryWeatherStore()
+/// let cities = try await FreeTestWeatherClient().allCities()
 /// try await store.saveSnapshot(cities, for: .cities, at: Date())
 /// let saved = try await store.snapshot(for: .cities)   // Timestamped<[CityWeather]>?
 /// ```

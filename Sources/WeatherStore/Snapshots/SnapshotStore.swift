@@ -9,13 +9,20 @@ import WeatherModels
 /// of a device. Both ``SQLiteWeatherStore`` and ``InMemoryWeatherStore`` are snapshot stores.
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+///
+/// let client = FreeTestWeatherClient()
+/// let store: any SnapshotStore = InMemoryWeatherStore()
+/// let key = SnapshotKey<CityWeather>("freetestapi.cities")
 /// do {
 ///     let cities = try await client.allCities()
-///     try await store.saveSnapshot(cities, for: .cities, at: Date(), source: cities.first?.weather(fetchedAt: .now).source)
-///     show(cities)
+///     let source = cities.first?.weather(fetchedAt: .now).source
+///     try await store.saveSnapshot(cities, for: key, at: Date(), source: source)
+///     print(cities.count, "cities")
 /// } catch {
-///     guard let saved = try await store.snapshot(for: .cities) else { throw error }
-///     show(saved.items, fetchedAt: saved.fetchedAt)
+///     guard let saved = try await store.snapshot(for: key) else { throw error }
+///     print(saved.items.count, "cities fetched at", saved.fetchedAt)
 /// }
 /// ```
 public protocol SnapshotStore: Sendable {
