@@ -6,6 +6,8 @@ import WeatherModels
 /// ``limited(to:)``:
 ///
 /// ```swift
+/// import WeatherProviders
+///
 /// let transport = SandboxTransport(scenarios: [
 ///     .rateLimited(retryAfter: .seconds(5)).only(for: .openWeather).limited(to: 1),
 ///     .slowResponses(by: .seconds(2)),

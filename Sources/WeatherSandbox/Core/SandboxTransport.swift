@@ -10,6 +10,9 @@ import WeatherNetworking
 /// Hand it to any client in place of the network:
 ///
 /// ```swift
+/// import Foundation
+/// import WeatherProviders
+///
 /// let sandbox = SandboxTransport(seed: 42, now: { Date(timeIntervalSince1970: 1_750_000_000) })
 /// let client = OpenWeatherClient(apiKey: "any key", transport: sandbox)
 /// let weather = try await client.weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
@@ -80,6 +83,9 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
     ///     city once, with the city's number as its id.
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// let appSupport = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
     /// let sandbox = SandboxTransport(stateDirectory: appSupport.appendingPathComponent("sandbox"))
     /// ```
     public init(

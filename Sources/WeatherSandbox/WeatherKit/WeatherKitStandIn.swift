@@ -123,6 +123,8 @@ extension SandboxTransport {
     /// signature; use your own WeatherKit key against the real service.
     ///
     /// ```swift
+    /// import WeatherProviders
+    ///
     /// let credentials = WeatherKitREST.Credentials(
     ///     teamID: "SANDBOX", serviceID: "sandbox.weather", keyID: "SANDBOXKEY",
     ///     privateKey: SandboxTransport.weatherKitSandboxKey)
