@@ -6,7 +6,7 @@
 /// Info.plist lacks a purpose string or the app asks from the background. Waiting through this type turns
 /// such a silence into an error after `timeout` on an injected clock.
 ///
-/// ```swift
+/// ```
 /// let answer = AwaitedAnswer<Int>()
 /// let value = try await answer.wait(timeout: .seconds(30), clock: clock, timeoutError: { MyTimeout() }) {
 ///     manager.ask()           // called for the first waiter only

@@ -36,7 +36,7 @@ package enum Redaction {
     /// part removed too. Values shorter than four characters are left alone, since replacing them would
     /// garble ordinary text.
     ///
-    /// ```swift
+    /// ```
     /// Redaction.redact("token abc123 was refused", secrets: ["abc123"])  // "token REDACTED was refused"
     /// ```
     package static func redact(_ text: String, secrets: [String]) -> String {

@@ -8,7 +8,7 @@ import Foundation
 /// each element's own syntax is left to the decoder. Problems are ``JSONReadingError``s that give
 /// the byte offset, never the body's text.
 ///
-/// ```swift
+/// ```
 /// var splitter = JSONArraySplitter()
 /// for try await chunk in streamed.body {
 ///     for element in try splitter.append(chunk) {

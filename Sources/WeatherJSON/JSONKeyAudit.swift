@@ -3,7 +3,7 @@ import WeatherCore
 /// Records, in debug builds, every key a ``JSONIndexDecodable`` type looks up, so a test can show
 /// that each fast reader reads every key of its `CodingKeys`: one source of truth per wire type.
 ///
-/// ```swift
+/// ```
 /// let audit = JSONKeyAudit()
 /// _ = try JSONKeyAudit.$current.withValue(audit) { try document.decode(OneCallResponse.self) }
 /// #expect(audit.unread.isEmpty)

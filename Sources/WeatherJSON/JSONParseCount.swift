@@ -4,7 +4,7 @@ import WeatherCore
 /// Counts the documents parsed by the task that sets it, so a test or a benchmark can show that
 /// a call parses each body exactly once.
 ///
-/// ```swift
+/// ```
 /// let count = JSONParseCount()
 /// let weather = try await JSONParseCount.$current.withValue(count) { try await client.weather(at: berlin) }
 /// #expect(count.value == 1)
