@@ -42,7 +42,7 @@ extension WeatherKitREST {
 
         /// The ids, and the key only as `<redacted>`.
         public var description: String {
-            "WeatherKit.Credentials(teamID: \(teamID), serviceID: \(serviceID), keyID: \(keyID), privateKey: <redacted>)"
+            "WeatherKitREST.Credentials(teamID: \(teamID), serviceID: \(serviceID), keyID: \(keyID), privateKey: <redacted>)"
         }
 
         /// The same as ``description``.
