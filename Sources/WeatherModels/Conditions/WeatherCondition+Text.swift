@@ -8,9 +8,7 @@ extension WeatherCondition {
     /// condition's ``description`` and raw value; other text is matched by keyword
     /// ("thunder", "snow", "rain", "cloud", …).
     ///
-    /// ```swift
-    /// WeatherCondition(text: "Scattered clouds")  // .partlyCloudy
-    /// ```
+    /// For example, `"Scattered clouds"` is ``partlyCloudy``.
     package init(text: String) {
         if let condition = PhraseTable.shared.condition(for: text) {
             self = condition

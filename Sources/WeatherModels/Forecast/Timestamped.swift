@@ -50,7 +50,7 @@ public struct Timestamped<Value: Sendable>: Sendable {
     /// ```swift
     /// import Foundation
     ///
-    /// let cached = Timestamped("18 °C", date: Date().addingTimeInterval(-600), source: nil)
+    /// let cached = Timestamped("18 °C", fetchedAt: Date().addingTimeInterval(-600), source: nil)
     /// if cached.age(at: Date()) < 30 * 60 { print(cached.value) }  // "18 °C"
     /// ```
     public func age(at date: Date) -> TimeInterval {

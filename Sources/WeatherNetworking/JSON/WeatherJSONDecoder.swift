@@ -19,10 +19,14 @@ import WeatherJSON
 ///
 /// ```swift
 /// import Foundation
-/// import WeatherProviders
 ///
-/// let data = try Data(contentsOf: URL(fileURLWithPath: "onecall.json"))  // a saved One Call answer
-/// let body = try WeatherJSONDecoder().decode(OpenWeather.OneCallResponse.self, from: data)
+/// struct Reading: Decodable {
+///     var temperature: Double
+///     var observedAt: Date?
+/// }
+///
+/// let data = Data(#"{"temperature": 18.5}"#.utf8)
+/// let reading = try WeatherJSONDecoder().decode(Reading.self, from: data)  // temperature 18.5, observedAt nil
 /// ```
 public struct WeatherJSONDecoder: Sendable {
     /// Values handed to the types being decoded through `Decoder.userInfo`.

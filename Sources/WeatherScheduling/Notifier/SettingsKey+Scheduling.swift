@@ -27,16 +27,7 @@ extension SettingsKey where Value == Date {
 }
 
 extension SettingsKey where Value == String {
-    /// The symbol of the temperature unit the user prefers: `"°C"`, `"°F"` or `"K"`.
-    ///
-    /// ```swift
-    /// import Foundation
-    /// import WeatherModels
-    /// import WeatherStore
-    ///
-    /// let settings = InMemoryWeatherStore()
-    /// let user: UserID = "alice"
-    /// try await settings.setValue(UnitTemperature.fahrenheit.symbol, for: .temperatureUnitSymbol, user: user)
-    /// ```
+    /// The symbol of the temperature unit the user prefers: `"°C"`, `"°F"` or `"K"`. Apps set it with
+    /// `DailyForecastNotifier.setTemperatureUnit(_:for:)`, which also clears what depends on it.
     package static var temperatureUnitSymbol: Self { Self("temperatureUnit") }
 }
