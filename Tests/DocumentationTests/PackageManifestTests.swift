@@ -25,10 +25,12 @@ struct PackageManifestTests {
         #expect(listed == products)
     }
 
-    @Test func everyProductHasADocCCatalog() throws {
+    @Test func everyProductHasADocCCatalogThatSaysWhereItRuns() throws {
         for product in try Self.libraries() {
             let catalog = Self.root.appendingPathComponent("Sources/\(product)/\(product).docc/\(product).md")
             #expect(FileManager.default.fileExists(atPath: catalog.path), "\(product) has no landing page")
+            let landing = (try? String(contentsOf: catalog, encoding: .utf8)) ?? ""
+            #expect(landing.contains("Runs on iOS 1"), "\(product)'s landing page does not say where it runs")
         }
     }
 
