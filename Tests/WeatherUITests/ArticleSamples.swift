@@ -16,9 +16,11 @@ struct ArticleSamples {
     @Test func theLandingPageSampleShowsSandboxWeatherLabelledAsSuch() async throws {
         let locator = FixedLocationProvider(coordinate: berlin.coordinate)
         let store = InMemoryWeatherStore()
-        let client = OpenMeteoClient(transport: SandboxTransport())
+        let sandbox = SandboxTransport()
+        let client = OpenMeteoClient(transport: sandbox)
+        let geocoder = OpenWeatherClient(apiKey: "sandbox", transport: sandbox)
         let weather = OfflineFallbackWeatherProvider(upstream: client, cache: store)
-        let screen = CurrentPlaceModel(weather: weather, locator: locator, geocoder: client, settings: store)
+        let screen = CurrentPlaceModel(weather: weather, locator: locator, geocoder: geocoder, settings: store)
         await screen.refresh()
         switch screen.weather {
         case .idle, .loading: break
@@ -28,6 +30,7 @@ struct ArticleSamples {
         let shown = try #require(screen.weather.value)
         #expect(screen.placeOrigin == .currentLocation)
         #expect(shown.place.coordinate == berlin.coordinate)
+        #expect(shown.place.name == "Berlin", "the geocoder names the current place")
         #expect(shown.isSandbox)
         #expect(shown.badge(at: Date())?.contains("Sandbox data") == true)
     }
