@@ -7,12 +7,17 @@ import WeatherModels
 /// Apps that last keep working when one service is down, rate-limited, or does not cover a place:
 ///
 /// ```swift
+/// import WeatherNetworking
+///
+/// let transport = URLSessionTransport()  // one transport for both clients
+/// let key = "your OpenWeather key"
+/// let lisbon = try Coordinate(latitude: 38.7223, longitude: -9.1393)
 /// let provider = FailoverWeatherProvider([
 ///     OpenWeatherClient(apiKey: key, transport: transport),
 ///     OpenMeteoClient(transport: transport),
 /// ])
 /// let weather = try await provider.weather(at: lisbon)
-/// weather.source.provider  // whichever answered
+/// print(weather.source.provider)  // whichever answered
 /// ```
 ///
 /// The next provider is asked after ``failoverCodes``: unreachable (`.network`), timed out, rate-limited,
@@ -189,6 +194,8 @@ extension WeatherProvider {
     /// This provider, and `fallback` when this one fails in a way another source can fix.
     ///
     /// ```swift
+    /// let openWeather = OpenWeatherClient(apiKey: "your OpenWeather key")
+    /// let openMeteo = OpenMeteoClient()
     /// let provider = openWeather.failingOver(to: openMeteo)
     /// ```
     public func failingOver(to fallback: any WeatherProvider) -> FailoverWeatherProvider {

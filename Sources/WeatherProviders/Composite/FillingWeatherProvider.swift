@@ -6,11 +6,16 @@ import WeatherModels
 /// OpenWeather, and so on.
 ///
 /// ```swift
+/// import WeatherNetworking
+///
+/// let transport = URLSessionTransport()
+/// let openWeather = OpenWeatherClient(apiKey: "your OpenWeather key", transport: transport)
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
 /// let provider = OpenMeteoClient(transport: transport)
 ///     .filling(.alerts, from: openWeather)
 /// let weather = try await provider.weather(at: berlin)
-/// weather.source(of: .alerts).provider   // .openWeather
-/// weather.source(of: .daily).provider    // .openMeteo
+/// print(weather.source(of: .alerts).provider)   // .openWeather
+/// print(weather.source(of: .daily).provider)    // .openMeteo
 /// ```
 ///
 /// A data set is filled when it was asked for, a fill-in offers it for the place, and the primary cannot
@@ -234,6 +239,8 @@ extension WeatherProvider {
     /// `covers` accepts, every place when `nil`).
     ///
     /// ```swift
+    /// let openWeather = OpenWeatherClient(apiKey: "your OpenWeather key")
+    /// let openMeteo = OpenMeteoClient()
     /// let provider = openMeteo.filling(.alerts, from: openWeather, where: { $0.latitude > 0 })
     /// ```
     public func filling(

@@ -3,6 +3,7 @@ import Foundation
 /// How a caching decorator keeps, shares and falls back on answers.
 ///
 /// ```swift
+/// let client = OpenMeteoClient()
 /// var policy = CachePolicy.weather                  // 10 minutes
 /// policy.setTimeToLive(.seconds(60), for: .current) // current conditions expire sooner
 /// let provider = client.cached(policy)

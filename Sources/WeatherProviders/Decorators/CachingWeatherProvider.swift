@@ -10,6 +10,7 @@ import Foundation
 /// misses share one upstream call. Copies of a `CachingWeatherProvider` share one cache.
 ///
 /// ```swift
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
 /// let provider = OpenMeteoClient().cached(ttl: .seconds(600))
 /// let weather = try await provider.weather(at: berlin)   // network
 /// let again = try await provider.weather(at: berlin)     // cache
@@ -118,8 +119,11 @@ public struct CachingWeatherProvider: WeatherProvider {
     /// gets its expired answer, flagged as stale, when the policy allows it, else the upstream's error.
     ///
     /// ```swift
+    /// let favorites = [
+    ///     try Coordinate(latitude: 52.52, longitude: 13.405), try Coordinate(latitude: 48.857, longitude: 2.352),
+    /// ]
     /// let provider = OpenMeteoClient().cached(ttl: .seconds(600))
-    /// let first = try await provider.cachedWeather(at: favorites)   // one request for the 20 places
+    /// let first = try await provider.cachedWeather(at: favorites)   // one request for both places
     /// let again = try await provider.cachedWeather(at: favorites)   // no request
     /// ```
     ///

@@ -8,9 +8,11 @@ import Foundation
 /// call finishes: add ``CachingWeatherProvider`` for that. Copies share the in-flight requests.
 ///
 /// ```swift
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
 /// let provider = OpenMeteoClient().coalesced()
 /// async let first = provider.weather(at: berlin)
 /// async let second = provider.weather(at: berlin)   // no second network call
+/// let both = try await [first, second]
 /// ```
 public struct CoalescingWeatherProvider: WeatherProvider {
     /// The provider that answers.

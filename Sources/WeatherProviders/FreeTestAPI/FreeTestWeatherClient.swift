@@ -8,6 +8,8 @@ import WeatherNetworking
 /// arrives and hands out each page as soon as its cities are decoded, so a long list is never held whole:
 ///
 /// ```swift
+/// import Foundation
+///
 /// let client = FreeTestWeatherClient()
 /// for try await page in client.cities(pageSize: 10) {
 ///     for city in page {

@@ -27,7 +27,7 @@ import UIKit
 /// included), for CoreLocation's answer, then throws `.timeout`. See `Documentation/ApplePlatforms.md`.
 ///
 /// ```swift
-/// @MainActor let locator = CoreLocationProvider()
+/// let locator = CoreLocationProvider()  // on the main actor
 /// let here = try await locator.currentCoordinate()
 /// ```
 @MainActor

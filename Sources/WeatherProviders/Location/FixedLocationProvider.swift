@@ -3,6 +3,7 @@ import WeatherCore
 /// A location provider with a configurable status and coordinate, for Linux, servers, previews and tests.
 ///
 /// ```swift
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
 /// let locator = FixedLocationProvider(coordinate: berlin, status: .notDetermined, answer: .authorized)
 /// await locator.requestAuthorization()       // .authorized
 /// try await locator.currentCoordinate()      // berlin

@@ -5,8 +5,9 @@
 /// apps. Compare with `==` or use ``allowsLocation``.
 ///
 /// ```swift
+/// let locator: any LocationProviding = FixedLocationProvider(coordinate: nil, status: .notDetermined)
 /// if await locator.authorizationStatus == .notDetermined {
-///     _ = await locator.requestAuthorization()
+///     _ = try await locator.requestAuthorization()
 /// }
 /// ```
 public struct LocationAuthorizationStatus: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 /// A source of the device's location: CoreLocation on Apple platforms, a fixed place elsewhere.
 ///
 /// ```swift
+/// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
 /// let locator: any LocationProviding = FixedLocationProvider(coordinate: berlin)
 /// if try await locator.requestAuthorization() == .authorized {
 ///     let here = try await locator.currentCoordinate()

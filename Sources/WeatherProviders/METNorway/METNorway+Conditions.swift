@@ -7,7 +7,7 @@ extension WeatherCondition {
     /// The `_day`, `_night` and `_polartwilight` variants map like their base name; the legacy spellings
     /// `lightssleetshowersandthunder` and `lightssnowshowersandthunder` are understood.
     ///
-    /// ```swift
+    /// ```
     /// WeatherCondition(metNorwaySymbol: "lightrainshowers_night")  // .drizzle
     /// WeatherCondition(metNorwaySymbol: "heavysnowandthunder")     // .strongStorms
     /// ```

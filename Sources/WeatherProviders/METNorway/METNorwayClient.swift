@@ -14,6 +14,8 @@ import WeatherNetworking
 ///   304 Not Modified serves the kept body. Copies of a client share what it keeps.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let client = METNorwayClient(userAgent: "AcmeWeatherApp/0.9 github.com/acmeweatherapp")
 /// let oslo = try Coordinate(latitude: 59.9139, longitude: 10.7522)
 /// let weather = try await client.weather(at: oslo, timeZone: TimeZone(identifier: "Europe/Oslo"))

@@ -8,7 +8,7 @@ extension WeatherCondition {
     /// Only the first phase of the words counts ("Mostly Cloudy then Chance Light Snow" is mostly cloudy),
     /// and chance words ("Slight Chance", "Likely") do not: the chance of precipitation says how likely.
     ///
-    /// ```swift
+    /// ```
     /// WeatherCondition(nationalWeatherServiceForecast: "Chance Light Snow", icon: nil)  // .flurries
     /// WeatherCondition(nationalWeatherServiceForecast: nil, icon: "https://api.weather.gov/icons/land/day/tsra_hi,40")
     /// // .isolatedThunderstorms

@@ -4,7 +4,7 @@ extension WeatherCondition {
     /// The condition for a WMO weather interpretation code (Open-Meteo's `weather_code`), or
     /// `WeatherCondition.unknown` for a code outside the table.
     ///
-    /// ```swift
+    /// ```
     /// WeatherCondition(wmoCode: 61)  // .rain
     /// ```
     package init(wmoCode code: Int) {

@@ -7,6 +7,7 @@ extension OpenMeteoClient {
     /// `european_aqi` beside it.
     ///
     /// ```swift
+    /// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
     /// let air = try await OpenMeteoClient().airQuality(at: berlin)
     /// print(air.usAQI?.value ?? 0, air.providerIndex?.value ?? 0)
     /// ```

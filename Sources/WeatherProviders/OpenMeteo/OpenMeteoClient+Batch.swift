@@ -14,8 +14,11 @@ extension OpenMeteoClient {
     /// the places it carried, and only those; a forecast that cannot be mapped fails its place alone.
     ///
     /// ```swift
+    /// let favorites = [
+    ///     try Coordinate(latitude: 52.52, longitude: 13.405), try Coordinate(latitude: 48.857, longitude: 2.352),
+    /// ]
     /// let client = OpenMeteoClient()
-    /// let results = try await client.weather(at: favorites.map(\.coordinate))  // 20 places, 1 request
+    /// let results = try await client.weather(at: favorites)  // 2 places, 1 request
     /// let temperatures = results.map { try? $0.get().current?.temperature }
     /// ```
     ///

@@ -55,7 +55,7 @@ extension WeatherCondition {
 
     /// Whether an OpenWeather icon code is the day (`d`) or night (`n`) form, or `nil` for an unknown code.
     ///
-    /// ```swift
+    /// ```
     /// WeatherCondition.isDaylight(openWeatherIconCode: "01n")  // false
     /// ```
     package static func isDaylight(openWeatherIconCode code: String) -> Bool? {

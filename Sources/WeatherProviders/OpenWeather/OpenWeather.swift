@@ -86,7 +86,7 @@ extension OpenWeather {
     /// The documented URL of the 100×100 image for an icon code such as `"10d"`, or `nil` when the
     /// code is empty or contains characters that cannot be part of a path.
     ///
-    /// ```swift
+    /// ```
     /// OpenWeather.iconURL(for: "10d")  // https://openweathermap.org/img/wn/10d@2x.png
     /// ```
     package static func iconURL(for icon: String) -> URL? {

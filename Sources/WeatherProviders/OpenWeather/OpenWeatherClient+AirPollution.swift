@@ -6,6 +6,8 @@ extension OpenWeatherClient {
     /// US AQI computed from the concentrations (`AirQuality/usAQI`) and OpenWeather's 1–5 index beside it.
     ///
     /// ```swift
+    /// let client = OpenWeatherClient(apiKey: "your OpenWeather key")
+    /// let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
     /// let air = try await client.airQuality(at: berlin)
     /// print(air.usAQI?.value ?? 0, air.usAQI?.category.description ?? "")
     /// ```

@@ -8,7 +8,7 @@ extension OpenWeatherClient {
     /// var configuration = OpenWeatherClient.Configuration()
     /// configuration.language = OpenWeatherClient.Language(localeIdentifier: "de_DE")
     /// configuration.oneCallVersion = .twoPointFive
-    /// let client = OpenWeatherClient(apiKey: key, configuration: configuration)
+    /// let client = OpenWeatherClient(apiKey: "your OpenWeather key", configuration: configuration)
     /// ```
     public struct Configuration: Sendable, HTTPClientConfigurable, CustomStringConvertible {
         /// The units the service answers in. The mapped values are in canonical units whichever is

@@ -16,6 +16,11 @@ extension OpenWeatherClient {
     /// the readings lack them. Readings after now are not asked for.
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// let client = OpenWeatherClient(apiKey: "your OpenWeather key")
+    /// let lisbon = try Coordinate(latitude: 38.7223, longitude: -9.1393)
+    /// let noonOfJuly14 = Date(timeIntervalSince1970: 1_752_494_400)  // 2025-07-14 12:00 UTC
     /// let day = try await client.pastDay(at: lisbon, on: noonOfJuly14)
     /// print(day.daily[0].highTemperature, day.hourly.count)   // 8 readings
     /// ```

@@ -11,7 +11,7 @@ extension OpenWeatherClient {
 
     /// The raw One Call body at `coordinate`, limited to `dataSets` (the rest goes into `exclude`).
     ///
-    /// ```swift
+    /// ```
     /// let body = try await client.oneCallResponse(at: nairobi, including: [.daily])
     /// print(body.daily?.first?.summary ?? "", body.daily?.first?.moonPhase ?? 0)
     /// ```
@@ -29,7 +29,7 @@ extension OpenWeatherClient {
 
     /// The raw Current Weather body at `coordinate` (`/data/2.5/weather`).
     ///
-    /// ```swift
+    /// ```
     /// let body = try await client.currentWeatherResponse(at: london)
     /// print(body.name ?? "", body.main.temp)
     /// ```
@@ -89,7 +89,7 @@ extension OpenWeatherClient {
 
     /// The raw 5 day / 3 hour forecast body at `coordinate` (`/data/2.5/forecast`), with its `city` block.
     ///
-    /// ```swift
+    /// ```
     /// let body = try await client.forecastResponse(at: london)
     /// print(body.city.population ?? 0, body.list.count)
     /// ```
@@ -102,7 +102,7 @@ extension OpenWeatherClient {
     /// The raw direct Geocoding results for `query` (`/geo/1.0/direct`), best match first; empty
     /// for an unknown name. `limit` is capped at ``maximumPlaceLimit``.
     ///
-    /// ```swift
+    /// ```
     /// let results = try await client.geocodingResults(matching: "London", limit: 5)
     /// print(results.map { $0.localNames?["fr"] ?? $0.name })
     /// ```

@@ -4,7 +4,7 @@ import WeatherNetworking
 /// A client for OpenWeather: One Call, Current Weather, the 5 day / 3 hour forecast and Geocoding.
 ///
 /// ```swift
-/// let client = OpenWeatherClient(apiKey: key)
+/// let client = OpenWeatherClient(apiKey: "your OpenWeather key")
 /// let weather = try await client.weather(at: Coordinate(latitude: 52.52, longitude: 13.405))
 /// print(weather.current?.temperature ?? "—")
 /// ```

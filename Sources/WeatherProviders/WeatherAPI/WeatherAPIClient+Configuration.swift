@@ -9,7 +9,7 @@ extension WeatherAPIClient {
     /// var configuration = WeatherAPIClient.Configuration()
     /// configuration.language = WeatherAPIClient.Language("fr")
     /// configuration.forecastDays = 7
-    /// let client = WeatherAPIClient(apiKey: key, configuration: configuration)
+    /// let client = WeatherAPIClient(apiKey: "your WeatherAPI key", configuration: configuration)
     /// ```
     public struct Configuration: Sendable, HTTPClientConfigurable {
         /// The language of `condition.text` (`lang=`); `nil` for English. Other fields stay English.

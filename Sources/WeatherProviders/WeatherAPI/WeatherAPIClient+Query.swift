@@ -5,6 +5,7 @@ extension WeatherAPIClient {
     /// service accepts.
     ///
     /// ```swift
+    /// let client = WeatherAPIClient(apiKey: "your WeatherAPI key")
     /// try await client.weather(for: .city("Paris"))
     /// try await client.weather(for: .coordinate(try Coordinate(latitude: 48.8567, longitude: 2.3508)))
     /// try await client.forecast(for: .iata("DXB"), days: 3)

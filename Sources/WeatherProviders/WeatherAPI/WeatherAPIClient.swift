@@ -4,6 +4,8 @@ import WeatherNetworking
 /// A client for WeatherAPI.com v1: current conditions, forecasts of 1–14 days with alerts, and place search.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let client = WeatherAPIClient(apiKey: ProcessInfo.processInfo.environment["WEATHERAPI_KEY"] ?? "")
 /// let now = try await client.weather(for: "London")              // current.json
 /// let week = try await client.forecast(for: .city("Paris"), days: 7)
@@ -91,6 +93,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
     /// The current weather for any `q=` form, from `current.json` (binding entry point).
     ///
     /// ```swift
+    /// let client = WeatherAPIClient(apiKey: "your WeatherAPI key")
     /// let weather = try await client.weather(for: "48.8567,2.3508")
     /// ```
     /// - Throws: `WeatherError`: `.invalidInput` for an empty query, `.notFound` (1006) when nothing matches,

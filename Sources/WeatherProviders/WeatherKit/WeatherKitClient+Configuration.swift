@@ -5,6 +5,9 @@ extension WeatherKitClient {
     /// Options for the requests the client makes.
     ///
     /// ```swift
+    /// let p8 = "-----BEGIN PRIVATE KEY-----\n…"  // the .p8 file's contents
+    /// let credentials = WeatherKitREST.Credentials(
+    ///     teamID: "ABCDE12345", serviceID: "com.example.weather", keyID: "KEY1234567", privateKey: p8)
     /// var configuration = WeatherKitClient.Configuration(credentials: credentials)
     /// configuration.language = "de"
     /// ```

@@ -10,6 +10,9 @@ import WeatherNetworking
 /// reused until shortly before it expires; the key never leaves the client and never appears in any text.
 ///
 /// ```swift
+/// import Foundation
+///
+/// let p8 = try String(contentsOf: URL(fileURLWithPath: "AuthKey_KEY1234567.p8"), encoding: .utf8)
 /// let credentials = WeatherKitREST.Credentials(
 ///     teamID: "ABCDE12345", serviceID: "com.example.weather", keyID: "KEY1234567", privateKey: p8)
 /// let client = WeatherKitClient(credentials: credentials)

@@ -8,7 +8,7 @@ extension WeatherCondition {
     /// names of the Swift framework's conditions (`blowingDust`, `strongStorms`…) are both understood, in
     /// any case.
     ///
-    /// ```swift
+    /// ```
     /// WeatherCondition(weatherKitCode: "MostlyCloudy")  // .mostlyCloudy
     /// WeatherCondition(weatherKitCode: "Thunderstorm")  // .thunderstorms
     /// ```

@@ -8,6 +8,9 @@ extension WeatherKitREST {
     /// bundle and source control (fetch it from your server, or keep it in the Keychain).
     ///
     /// ```swift
+    /// import Foundation
+    ///
+    /// let keyFile = URL(fileURLWithPath: "AuthKey_KEY1234567.p8")  // the .p8 file, fetched from your server
     /// let credentials = WeatherKitREST.Credentials(
     ///     teamID: "ABCDE12345", serviceID: "com.example.weather", keyID: "KEY1234567",
     ///     privateKey: try String(contentsOf: keyFile, encoding: .utf8))
