@@ -121,9 +121,10 @@ def comment_samples():
 
 import_pattern = re.compile(r"^\s*(?:@\w+\s+)*(?:public |package |internal )?import\s+(?:\w+\s+)?(\w+)")
 modifiers = r"(?:(?:public|package|internal|fileprivate|private|final|nonisolated|static|indirect)\s+)*"
+attribute = r"@\w+(?:\((?:[^()]|\([^()]*\))*\))?\s*"  # `@Test(arguments: f(x))`: one level of nested calls
 declaration = re.compile(
-    r"^(?:@\w+(?:\([^)]*\))?\s*)*" + modifiers + r"(?:import|struct|class|enum|protocol|extension|actor|func|typealias)\b")
-attribute_only = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s*)+$")
+    r"^(?:" + attribute + r")*" + modifiers + r"(?:import|struct|class|enum|protocol|extension|actor|func|typealias)\b")
+attribute_only = re.compile(r"^(?:" + attribute + r")+$")
 
 def depth_change(line):
     """Net change of ( [ { nesting on a line, ignoring string literals and // comments (roughly)."""
