@@ -9,8 +9,12 @@ import Foundation
 /// repository, path and commit each body comes from.
 ///
 /// ```swift
+/// import WeatherNetworking
+/// import WeatherProviders
+///
 /// let body = try WeatherFixtures.data("openweather/onecall3/nairobi-kenya-default-units.json")
 /// let transport = StubTransport(responses: [HTTPResponse(statusCode: 200, body: body)])
+/// let nairobi = try Coordinate(latitude: -1.2833, longitude: 36.8167)
 /// let weather = try await OpenWeatherClient(apiKey: "test", transport: transport).weather(at: nairobi)
 /// ```
 public enum WeatherFixtures {
@@ -37,8 +41,12 @@ public enum WeatherFixtures {
     /// parameterised tests.
     ///
     /// ```swift
+    /// import Testing
+    ///
     /// @Test(arguments: WeatherFixtures.paths(under: "openweather/onecall3"))
-    /// func decodes(path: String) throws { … }
+    /// func decodes(path: String) throws {
+    ///     #expect(try !WeatherFixtures.data(path).isEmpty)
+    /// }
     /// ```
     public static func paths(under folder: String) -> [String] {
         guard let root = try? root else { return [] }

@@ -7,15 +7,23 @@ import WeatherProviders
 /// device is (or why it cannot tell) at each request. It records every call.
 ///
 /// ```swift
-/// // The user says no: the screen must offer to pick a city.
-/// let denied = ScriptedLocationProvider(answers: [.denied], locations: [.success(berlin)])
-/// await #expect(throws: WeatherError.self) { try await denied.currentCoordinate() }
+/// import Testing
+/// import WeatherProviders
 ///
-/// // The user says yes, then the device moves.
-/// let moving = ScriptedLocationProvider(locations: [.success(berlin), .success(paris)])
-/// _ = try await moving.currentCoordinate()   // berlin, after asking
-/// _ = try await moving.currentCoordinate()   // paris
-/// #expect(moving.authorizationRequestCount == 1)
+/// @Test func locationPrompt() async throws {
+///     let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+///     let paris = try Coordinate(latitude: 48.857, longitude: 2.352)
+///
+///     // The user says no: the screen must offer to pick a city.
+///     let denied = ScriptedLocationProvider(answers: [.denied], locations: [.success(berlin)])
+///     await #expect(throws: WeatherError.self) { try await denied.currentCoordinate() }
+///
+///     // The user says yes, then the device moves.
+///     let moving = ScriptedLocationProvider(locations: [.success(berlin), .success(paris)])
+///     _ = try await moving.currentCoordinate()   // berlin, after asking
+///     _ = try await moving.currentCoordinate()   // paris
+///     #expect(moving.authorizationRequestCount == 1)
+/// }
 /// ```
 ///
 /// `FixedLocationProvider` in WeatherProviders is the simpler choice for one position and one answer.

@@ -7,11 +7,18 @@ import WeatherProviders
 /// screen or anything else that takes a geocoder.
 ///
 /// ```swift
-/// let searcher = StubPlaceSearcher(results: ["Ber": [berlin, bern]], nearest: berlin)
-/// searcher.fail("Paris", with: WeatherError(.network, message: "offline"))
-/// _ = try await searcher.places(matching: "Ber", limit: 1)   // [berlin]: `limit` is applied
-/// _ = try await searcher.place(at: berlin.coordinate)        // berlin
-/// #expect(searcher.queries == ["Ber"])
+/// import Testing
+/// import WeatherModels
+///
+/// @Test func search() async throws {
+///     let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+///     let bern = Place(id: "2661552", name: "Bern", coordinate: try Coordinate(latitude: 46.948, longitude: 7.447))
+///     let searcher = StubPlaceSearcher(results: ["Ber": [berlin, bern]], nearest: berlin)
+///     searcher.fail("Paris", with: WeatherError(.network, message: "offline"))
+///     _ = try await searcher.places(matching: "Ber", limit: 1)   // [berlin]: `limit` is applied
+///     _ = try await searcher.place(at: berlin.coordinate)        // berlin
+///     #expect(searcher.queries == ["Ber"])
+/// }
 /// ```
 ///
 /// A query with no entry finds nothing. An answer closure (``answer(_:_:)``) can wait, to act out a slow

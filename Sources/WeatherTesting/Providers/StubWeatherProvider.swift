@@ -6,11 +6,20 @@ import WeatherModels
 /// provider: a screen model, a decorator, a notifier.
 ///
 /// ```swift
-/// let provider = StubWeatherProvider(weather: fixture)
-/// provider.fail(at: paris, with: WeatherError(.server, message: "down"))
-/// _ = try await provider.weather(at: berlin)          // fixture
-/// await #expect(throws: WeatherError.self) { try await provider.weather(at: paris) }
-/// #expect(provider.calls.map(\.coordinate) == [berlin, paris])
+/// import Foundation
+/// import Testing
+/// import WeatherModels
+///
+/// @Test func failsForParisOnly() async throws {
+///     let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
+///     let paris = try Coordinate(latitude: 48.857, longitude: 2.352)
+///     let fixture = Weather(coordinate: berlin, timeZone: .gmt, source: WeatherSource(provider: "stub"), fetchedAt: Date())
+///     let provider = StubWeatherProvider(weather: fixture)
+///     provider.fail(at: paris, with: WeatherError(.server, message: "down"))
+///     _ = try await provider.weather(at: berlin)          // fixture
+///     await #expect(throws: WeatherError.self) { try await provider.weather(at: paris) }
+///     #expect(provider.calls.map(\.coordinate) == [berlin, paris])
+/// }
 /// ```
 ///
 /// An answer for a coordinate (``answer(at:_:)``) wins over the answer for every call (``answer(_:)``). The

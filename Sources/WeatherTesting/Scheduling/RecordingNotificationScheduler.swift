@@ -8,12 +8,24 @@ import WeatherScheduling
 /// the prompts from a script and can fail on request.
 ///
 /// ```swift
-/// let notifications = RecordingNotificationScheduler(answers: [.authorized])
-/// let notifier = DailyForecastNotifier(
-///     provider: provider, settings: store, notifications: notifications, backgroundRefresh: refresher)
-/// _ = try await notifier.registerIfNeeded(for: "ada")
-/// #expect(notifications.permissionRequestCount == 1)
-/// #expect(notifications.scheduled.count == 1)
+/// import Testing
+/// import WeatherProviders
+/// import WeatherSandbox
+/// import WeatherScheduling
+/// import WeatherStore
+///
+/// @Test func asksOnceAndSchedules() async throws {
+///     let store = InMemoryWeatherStore()
+///     let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+///     try await store.setValue(berlin, for: .selectedCity, user: "ada")
+///     let notifications = RecordingNotificationScheduler(answers: [.authorized])
+///     let notifier = DailyForecastNotifier(
+///         provider: OpenMeteoClient(transport: SandboxTransport()), settings: store, notifications: notifications,
+///         backgroundRefresh: RecordingRefreshScheduler())
+///     _ = try await notifier.registerIfNeeded(for: "ada")
+///     #expect(notifications.permissionRequestCount == 1)
+///     #expect(notifications.scheduled.count == 1)
+/// }
 /// ```
 ///
 /// `InMemoryNotificationOutbox` in WeatherScheduling is the simpler choice when only what is pending matters.

@@ -7,11 +7,17 @@ import WeatherScheduling
 /// by itself: the test runs a registered task with ``run(_:)`` when it chooses, as the system would.
 ///
 /// ```swift
-/// let refresher = RecordingRefreshScheduler()
-/// try refresher.register("daily-forecast") { try await refresh() }
-/// try refresher.scheduleRefresh("daily-forecast", notBefore: tomorrow)
-/// #expect(await refresher.pendingRefreshDate(for: "daily-forecast") == tomorrow)
-/// try await refresher.run("daily-forecast")
+/// import Foundation
+/// import Testing
+///
+/// @Test func refreshesTomorrow() async throws {
+///     let tomorrow = Date().addingTimeInterval(24 * 3600)
+///     let refresher = RecordingRefreshScheduler()
+///     try refresher.register("daily-forecast") { print("refreshing the forecast") }
+///     try refresher.scheduleRefresh("daily-forecast", notBefore: tomorrow)
+///     #expect(await refresher.pendingRefreshDate(for: "daily-forecast") == tomorrow)
+///     try await refresher.run("daily-forecast")
+/// }
 /// ```
 ///
 /// With `isAvailable: false` it refuses every request with `WeatherError` `.unavailable`, as iOS does when

@@ -6,11 +6,16 @@ import WeatherCore
 /// keychain or a full disk would.
 ///
 /// ```swift
-/// let vault = FailingVault()
-/// vault.fail()                                     // every save and removal throws `.storage`
-/// let auth = LocalAuthService(vault: vault)
-/// await #expect(throws: AuthError.self) { try await auth.signUp(email: "ada@example.com", password: "secret") }
-/// vault.stopFailing()                              // the keychain is unlocked
+/// import Testing
+/// import WeatherAuth
+///
+/// @Test func lockedKeychain() async throws {
+///     let vault = FailingVault()
+///     vault.fail()                                     // every save and removal throws `.storage`
+///     let auth = LocalAuthService(vault: vault)
+///     await #expect(throws: AuthError.self) { try await auth.signUp(email: "ada@example.com", password: "secret") }
+///     vault.stopFailing()                              // the keychain is unlocked
+/// }
 /// ```
 public final class FailingVault: CredentialVault {
     /// One kind of call to the vault.

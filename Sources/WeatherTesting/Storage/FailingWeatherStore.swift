@@ -7,11 +7,18 @@ import WeatherStore
 /// read-only data directory would: for favorites, saved weather, history and settings.
 ///
 /// ```swift
-/// let store = FailingWeatherStore()
-/// store.fail([.addFavorite], after: 1)             // the second add throws `.storage`
-/// try await store.addFavorite(berlin, for: "ada")
-/// await #expect(throws: WeatherError.self) { try await store.addFavorite(paris, for: "ada") }
-/// #expect(try await store.favorites(for: "ada") == [berlin])
+/// import Testing
+/// import WeatherStore
+///
+/// @Test func secondAddFails() async throws {
+///     let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+///     let paris = Place(id: "2988507", name: "Paris", coordinate: try Coordinate(latitude: 48.857, longitude: 2.352))
+///     let store = FailingWeatherStore()
+///     store.fail([.addFavorite], after: 1)             // the second add throws `.storage`
+///     try await store.addFavorite(berlin, for: "ada")
+///     await #expect(throws: WeatherError.self) { try await store.addFavorite(paris, for: "ada") }
+///     #expect(try await store.favorites(for: "ada") == [berlin])
+/// }
 /// ```
 ///
 /// Every call goes to ``base`` unless it fails; a test may also change ``base`` behind the code under test.

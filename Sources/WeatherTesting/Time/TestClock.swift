@@ -6,11 +6,16 @@ import WeatherNetworking
 /// sleep is recorded, so timing behaviour is asserted without waiting.
 ///
 /// ```swift
-/// let clock = TestClock()
-/// let task = Task { try await clock.sleep(for: .seconds(5)) }
-/// await clock.waitForSleepers(1)
-/// clock.advance(by: .seconds(5))  // the sleeper resumes
-/// #expect(clock.sleeps == [.seconds(5)])
+/// import Testing
+///
+/// @Test func sleeperResumes() async throws {
+///     let clock = TestClock()
+///     let task = Task { try await clock.sleep(for: .seconds(5)) }
+///     await clock.waitForSleepers(1)
+///     clock.advance(by: .seconds(5))  // the sleeper resumes
+///     try await task.value
+///     #expect(clock.sleeps == [.seconds(5)])
+/// }
 /// ```
 ///
 /// With `advancesAutomatically: true`, every sleep moves the clock to its deadline at once.
@@ -20,10 +25,17 @@ import WeatherNetworking
 /// clock drives dates and sleeps together:
 ///
 /// ```swift
-/// let clock = TestClock(start: june15)
-/// let cache = CachingWeatherProvider(upstream: client, now: clock.wallClock)
-/// clock.advance(by: .seconds(3600))   // sleepers due within the hour resume; cached entries age an hour
-/// #expect(clock.date == june15.addingTimeInterval(3600))
+/// import Foundation
+/// import Testing
+/// import WeatherProviders
+///
+/// @Test func cacheAgesWithTheClock() {
+///     let june15 = Date(timeIntervalSince1970: 1_781_524_800)  // 2026-06-15 12:00 UTC
+///     let clock = TestClock(start: june15)
+///     let cache = CachingWeatherProvider(upstream: OpenMeteoClient(), now: clock.wallClock)
+///     clock.advance(by: .seconds(3600))   // sleepers due within the hour resume; cached entries age an hour
+///     #expect(clock.date == june15.addingTimeInterval(3600))
+/// }
 /// ```
 public final class TestClock: Clock, Sendable {
     /// A point in the test clock's time: the offset from its start.

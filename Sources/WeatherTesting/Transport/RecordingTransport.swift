@@ -9,12 +9,19 @@ import WeatherNetworking
 /// `DataOrigin.sandbox`, so the weather it carries is still marked as sandbox data.
 ///
 /// ```swift
-/// let recorder = RecordingTransport(forwardingTo: SandboxTransport())
-/// let client = OpenMeteoClient(transport: recorder)
-/// _ = try await client.weather(at: berlin)
-/// #expect(recorder.requests.count == 1)
-/// #expect(recorder.responses.first?.statusCode == 200)
-/// #expect(recorder.dataOrigin == .sandbox)
+/// import Testing
+/// import WeatherNetworking
+/// import WeatherProviders
+/// import WeatherSandbox
+///
+/// @Test func recordsTheSandboxExchange() async throws {
+///     let recorder = RecordingTransport(forwardingTo: SandboxTransport())
+///     let client = OpenMeteoClient(transport: recorder)
+///     _ = try await client.weather(at: try Coordinate(latitude: 52.52, longitude: 13.405))
+///     #expect(recorder.requests.count == 1)
+///     #expect(recorder.responses.first?.statusCode == 200)
+///     #expect(recorder.dataOrigin == .sandbox)
+/// }
 /// ```
 ///
 /// It answers with ``send(_:)`` only: a streaming upstream's answers arrive whole.

@@ -5,12 +5,19 @@ import WeatherNetworking
 /// An `HTTPTransport` that answers from a closure and records every request it receives.
 ///
 /// ```swift
-/// let transport = StubTransport(responses: [
-///     HTTPResponse(statusCode: 500, body: Data()),
-///     HTTPResponse(statusCode: 200, body: Data("{}".utf8)),
-/// ])
-/// // … send through an APIClient …
-/// #expect(transport.requests.count == 2)
+/// import Foundation
+/// import Testing
+/// import WeatherNetworking
+///
+/// @Test func retriesAfterTheServerError() async throws {
+///     let transport = StubTransport(responses: [
+///         HTTPResponse(statusCode: 500, body: Data()),
+///         HTTPResponse(statusCode: 200, body: Data("{}".utf8)),
+///     ])
+///     let client = APIClient(baseURL: URL(string: "https://api.example.com")!, transport: transport)
+///     try await client.send(APIRequest<Void>(method: .get, path: "/status"))  // the 500 is retried
+///     #expect(transport.requests.count == 2)
+/// }
 /// ```
 ///
 /// Its answers count as live data unless you say otherwise: pass `dataOrigin: .sandbox` to stand in for the
