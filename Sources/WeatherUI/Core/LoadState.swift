@@ -6,11 +6,23 @@ import WeatherModels
 /// A view is a switch over it:
 ///
 /// ```swift
-/// switch model.weather {
-/// case .idle: Text("Pull to refresh")
-/// case .loading(let shown): ProgressView(); if let shown { WeatherCard(shown) }
-/// case .loaded(let value): WeatherCard(value)
-/// case .failed(let error, let shown): ErrorBanner(error); if let shown { WeatherCard(shown) }
+/// import SwiftUI
+///
+/// struct CurrentWeatherView: View {
+///     let model: CurrentPlaceModel
+///
+///     var body: some View {
+///         switch model.weather {
+///         case .idle: Text("Pull to refresh")
+///         case .loading(let shown):
+///             ProgressView()
+///             if let shown { CurrentConditionsCard(shown) }
+///         case .loaded(let value): CurrentConditionsCard(value)
+///         case .failed(let error, let shown):
+///             ErrorBanner(error)
+///             if let shown { CurrentConditionsCard(shown) }
+///         }
+///     }
 /// }
 /// ```
 ///

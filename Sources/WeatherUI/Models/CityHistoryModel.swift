@@ -7,7 +7,12 @@ import WeatherStore
 /// reading taken on request (which the history records).
 ///
 /// ```swift
-/// let fallback = OfflineFallbackWeatherProvider(upstream: client, cache: store, history: store)
+/// import WeatherProviders
+/// import WeatherStore
+///
+/// let store = InMemoryWeatherStore()  // a SQLiteWeatherStore in an app, so the history outlives a restart
+/// let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+/// let fallback = OfflineFallbackWeatherProvider(upstream: OpenMeteoClient(), cache: store, history: store)
 /// let history = CityHistoryModel(place: berlin, weather: fallback, history: store)
 /// await history.takeReading()   // fresh conditions, appended to the history
 /// ```

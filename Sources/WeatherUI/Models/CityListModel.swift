@@ -7,6 +7,10 @@ import WeatherStore
 /// page is fetched before the end is reached), a search, and the list saved for offline use.
 ///
 /// ```swift
+/// import WeatherProviders
+/// import WeatherStore
+///
+/// let store = InMemoryWeatherStore()
 /// let list = CityListModel(client: FreeTestWeatherClient(), snapshots: store)
 /// await list.loadFirstPage()
 /// // in a List: .onAppear { list.cityAppeared(city) }   — prefetches near the end

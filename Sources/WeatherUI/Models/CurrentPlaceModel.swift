@@ -9,6 +9,14 @@ import WeatherStore
 /// saved earlier with its age.
 ///
 /// ```swift
+/// import WeatherProviders
+/// import WeatherStore
+///
+/// let store = InMemoryWeatherStore()
+/// let geocoder = OpenMeteoClient()
+/// let fallback = OfflineFallbackWeatherProvider(upstream: geocoder, cache: store)
+/// let locator = FixedLocationProvider(coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
+/// let berlin = Place(id: "2950159", name: "Berlin", coordinate: try Coordinate(latitude: 52.52, longitude: 13.405))
 /// let model = CurrentPlaceModel(weather: fallback, locator: locator, geocoder: geocoder, settings: store)
 /// await model.refresh()
 /// if model.needsChosenPlace { /* offer a city search, then: */ await model.choose(berlin) }

@@ -6,7 +6,15 @@ import WeatherScheduling
 /// permission once (a denial is remembered, never asked again) and registers the notification once.
 ///
 /// ```swift
-/// let daily = DailyNotificationModel(notifier: notifier, user: session.userID)
+/// import WeatherProviders
+/// import WeatherScheduling
+/// import WeatherStore
+///
+/// let notifier = DailyForecastNotifier(
+///     provider: OpenMeteoClient(), settings: InMemoryWeatherStore(),
+///     notifications: InMemoryNotificationOutbox(),  // UserNotificationScheduler() on Apple
+///     backgroundRefresh: InProcessRefreshScheduler())  // AppRefreshTaskScheduler() on iOS
+/// let daily = DailyNotificationModel(notifier: notifier, user: "ada")
 /// await daily.refresh()        // reads whether it is on
 /// await daily.enable()         // asks permission the first time, then schedules the 10:00 notification
 /// ```

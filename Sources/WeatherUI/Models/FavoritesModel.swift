@@ -33,7 +33,14 @@ public struct FavoriteRow: Identifiable, Sendable {
 /// favorites in the user's order, each with its weather; add, remove and move write through to the store.
 ///
 /// ```swift
-/// let favorites = FavoritesModel(store: store, weather: fallback, user: session.userID)
+/// import Foundation
+/// import WeatherProviders
+/// import WeatherStore
+///
+/// let store = InMemoryWeatherStore()
+/// let fallback = OfflineFallbackWeatherProvider(upstream: OpenMeteoClient(), cache: store)
+/// let paris = Place(id: "2988507", name: "Paris", coordinate: try Coordinate(latitude: 48.857, longitude: 2.352))
+/// let favorites = FavoritesModel(store: store, weather: fallback, user: "ada")
 /// await favorites.load()
 /// await favorites.add(paris)
 /// await favorites.move(fromOffsets: IndexSet(integer: 0), toOffset: 2)   // as SwiftUI's onMove gives them

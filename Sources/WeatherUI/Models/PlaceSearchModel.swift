@@ -27,6 +27,8 @@ public struct PlaceSearchResult: Identifiable, Sendable {
 /// answer to "Ber" never replaces the results for "Berlin".
 ///
 /// ```swift
+/// import WeatherProviders
+///
 /// let search = PlaceSearchModel(geocoder: OpenMeteoClient(), weather: OpenMeteoClient())
 /// search.update(query: "Ber")      // from the text field, on every keystroke
 /// search.update(query: "Berlin")   // cancels "Ber" before it is sent

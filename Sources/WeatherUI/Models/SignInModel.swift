@@ -6,6 +6,9 @@ import WeatherAuth
 /// (offered, never filled in unasked), and the session.
 ///
 /// ```swift
+/// import WeatherAuth
+///
+/// let vault = InMemoryVault()  // KeychainVault() on Apple platforms
 /// let signIn = SignInModel(auth: LocalAuthService(vault: vault), autofill: PasswordAutofill(vault: vault))
 /// signIn.email = "ada@example.com"
 /// await signIn.lookUpSavedPassword()

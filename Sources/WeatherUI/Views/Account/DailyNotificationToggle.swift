@@ -7,7 +7,13 @@ import WeatherScheduling
 /// says where to allow them.
 ///
 /// ```swift
-/// Section { DailyNotificationToggle(model: screens.dailyNotification(user: session.userID)) }
+/// struct NotificationSettings: View {
+///     let model: DailyNotificationModel
+///
+///     var body: some View {
+///         Form { Section { DailyNotificationToggle(model: model) } }
+///     }
+/// }
 /// ```
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)

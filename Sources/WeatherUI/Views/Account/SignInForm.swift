@@ -7,7 +7,13 @@ import WeatherAuth
 /// button when a password is saved for the email typed, and the failure of the last attempt.
 ///
 /// ```swift
-/// Form { SignInForm(model: signIn) }
+/// struct AccountForm: View {
+///     let signIn: SignInModel
+///
+///     var body: some View {
+///         Form { SignInForm(model: signIn) }
+///     }
+/// }
 /// ```
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)

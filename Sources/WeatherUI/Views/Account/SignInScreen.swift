@@ -7,7 +7,13 @@ import WeatherAuth
 /// screen appears.
 ///
 /// ```swift
-/// NavigationStack { SignInScreen(model: screens.signIn()) }
+/// struct AccountTab: View {
+///     let signIn: SignInModel
+///
+///     var body: some View {
+///         NavigationStack { SignInScreen(model: signIn) }
+///     }
+/// }
 /// ```
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)

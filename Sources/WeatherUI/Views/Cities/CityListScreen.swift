@@ -6,7 +6,13 @@ import WeatherProviders
 /// the search field searches the whole list.
 ///
 /// ```swift
-/// NavigationStack { CityListScreen(model: screens.cityList()) }
+/// struct CitiesTab: View {
+///     let cities: CityListModel
+///
+///     var body: some View {
+///         NavigationStack { CityListScreen(model: cities) }
+///     }
+/// }
 /// ```
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)

@@ -9,7 +9,13 @@ import WeatherModels
 /// looks like a live reading:
 ///
 /// ```swift
-/// HStack { Text(shown.place.name); Spacer(); DataOriginBadge(shown) }
+/// struct PlaceHeader: View {
+///     let shown: PlaceWeather
+///
+///     var body: some View {
+///         HStack { Text(shown.place.name); Spacer(); DataOriginBadge(shown) }
+///     }
+/// }
 /// ```
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)

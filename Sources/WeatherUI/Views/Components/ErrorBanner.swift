@@ -5,8 +5,14 @@ import WeatherModels
 /// A failure as a screen shows it: the error's message, safe to show, and a button to try again.
 ///
 /// ```swift
-/// if let error = model.weather.error {
-///     ErrorBanner(error) { await model.refresh() }
+/// struct WeatherFailure: View {
+///     let model: CurrentPlaceModel
+///
+///     var body: some View {
+///         if let error = model.weather.error {
+///             ErrorBanner(error) { await model.refresh() }
+///         }
+///     }
 /// }
 /// ```
 @available(iOS 17, macOS 14, *)

@@ -5,10 +5,16 @@ import SwiftUI
 /// during a load, the value, or a failure banner above the value kept after a failed load.
 ///
 /// ```swift
-/// LoadStateView(model.weather, retry: { await model.refresh() }) { shown in
-///     CurrentConditionsCard(shown)
-/// } placeholder: {
-///     Text("Pull to refresh")
+/// struct CurrentWeatherSection: View {
+///     let model: CurrentPlaceModel
+///
+///     var body: some View {
+///         LoadStateView(model.weather, retry: { await model.refresh() }) { shown in
+///             CurrentConditionsCard(shown)
+///         } placeholder: {
+///             Text("Pull to refresh")
+///         }
+///     }
 /// }
 /// ```
 ///

@@ -6,7 +6,13 @@ import WeatherModels
 /// high and low, and the badge of weather that is not live and fresh (``DataOriginBadge``).
 ///
 /// ```swift
-/// if let shown = model.weather.value { CurrentConditionsCard(shown) }
+/// struct CurrentWeatherCard: View {
+///     let model: CurrentPlaceModel
+///
+///     var body: some View {
+///         if let shown = model.weather.value { CurrentConditionsCard(shown) }
+///     }
+/// }
 /// ```
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)

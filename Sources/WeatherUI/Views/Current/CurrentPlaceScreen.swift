@@ -7,8 +7,15 @@ import WeatherModels
 /// lets the user pick a city, which is remembered.
 ///
 /// ```swift
-/// NavigationStack {
-///     CurrentPlaceScreen(model: screens.currentPlace(), search: screens.search())
+/// struct NowTab: View {
+///     let now: CurrentPlaceModel
+///     let search: PlaceSearchModel
+///
+///     var body: some View {
+///         NavigationStack {
+///             CurrentPlaceScreen(model: now, search: search)
+///         }
+///     }
 /// }
 /// ```
 @available(iOS 17, macOS 14, *)

@@ -6,7 +6,13 @@ import WeatherModels
 /// range on the scale of the whole list, and the high.
 ///
 /// ```swift
-/// DailyForecastList(shown.weather)   // today and the six days after it
+/// struct WeekView: View {
+///     let shown: PlaceWeather
+///
+///     var body: some View {
+///         DailyForecastList(shown.weather)   // today and the six days after it
+///     }
+/// }
 /// ```
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)

@@ -6,7 +6,13 @@ import WeatherModels
 /// condition, the chance of rain when there is one, and the temperature.
 ///
 /// ```swift
-/// HourlyForecastStrip(shown.weather)   // from this hour to the end of tomorrow, at most 24 hours
+/// struct HoursView: View {
+///     let shown: PlaceWeather
+///
+///     var body: some View {
+///         HourlyForecastStrip(shown.weather)   // from this hour to the end of tomorrow, at most 24 hours
+///     }
+/// }
 /// ```
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)

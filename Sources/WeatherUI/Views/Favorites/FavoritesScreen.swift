@@ -7,10 +7,16 @@ import WeatherModels
 /// notification switch.
 ///
 /// ```swift
-/// NavigationStack {
-///     FavoritesScreen(
-///         model: screens.favorites(user: session.userID), search: screens.search(),
-///         notification: screens.dailyNotification(user: session.userID))
+/// struct FavoritesTab: View {
+///     let favorites: FavoritesModel
+///     let search: PlaceSearchModel
+///     let notification: DailyNotificationModel
+///
+///     var body: some View {
+///         NavigationStack {
+///             FavoritesScreen(model: favorites, search: search, notification: notification)
+///         }
+///     }
 /// }
 /// ```
 @available(iOS 17, macOS 14, *)

@@ -6,8 +6,15 @@ import WeatherModels
 /// deleted or moved), then the favorites, which swipe to delete and drag to reorder, each with its weather.
 ///
 /// ```swift
-/// List {
-///     FavoritesSections(model: favorites) { place in Task { await now.show(place) } }
+/// struct FavoritesList: View {
+///     let favorites: FavoritesModel
+///     let now: CurrentPlaceModel
+///
+///     var body: some View {
+///         List {
+///             FavoritesSections(model: favorites) { place in Task { await now.show(place) } }
+///         }
+///     }
 /// }
 /// ```
 ///

@@ -6,7 +6,13 @@ import WeatherModels
 /// Reading" fetches fresh conditions, which the history records.
 ///
 /// ```swift
-/// NavigationStack { CityHistoryScreen(model: screens.history(of: berlin)) }
+/// struct BerlinHistory: View {
+///     let history: CityHistoryModel
+///
+///     var body: some View {
+///         NavigationStack { CityHistoryScreen(model: history) }
+///     }
+/// }
 /// ```
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)

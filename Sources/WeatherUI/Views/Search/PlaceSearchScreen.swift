@@ -8,8 +8,15 @@ import WeatherModels
 /// Put it in a `NavigationStack`, which holds the search field:
 ///
 /// ```swift
-/// NavigationStack {
-///     PlaceSearchScreen(model: screens.search()) { place in Task { await now.show(place) } }
+/// struct SearchTab: View {
+///     let search: PlaceSearchModel
+///     let now: CurrentPlaceModel
+///
+///     var body: some View {
+///         NavigationStack {
+///             PlaceSearchScreen(model: search) { place in Task { await now.show(place) } }
+///         }
+///     }
 /// }
 /// ```
 @available(iOS 17, macOS 14, *)
