@@ -12,10 +12,12 @@ import WeatherUI
 /// Nothing touches the network or the disk, so it suits SwiftUI previews, tests, and an app's "try it" mode.
 ///
 /// ```swift
+/// import WeatherUI
+///
 /// let screens = SandboxScreens()
 /// let now = screens.currentPlace()
 /// await now.refresh()
-/// now.badge   // "Sandbox data": the weather is generated, and a view says so
+/// print(now.badge ?? "")   // "Sandbox data": the weather is generated, and a view says so
 /// ```
 ///
 /// One value is one device: the models it makes share its stores, so a favorite added on one screen is
@@ -28,6 +30,8 @@ public struct SandboxScreens {
     /// the failures the sandbox acts out.
     ///
     /// ```swift
+    /// import WeatherProviders
+    ///
     /// var configuration = SandboxScreens.Configuration()
     /// configuration.locationAnswer = .denied        // the user picks a city by hand
     /// let screens = SandboxScreens(configuration: configuration)
