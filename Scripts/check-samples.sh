@@ -2,8 +2,9 @@
 # Every Swift sample in the documentation compiles, with exactly the imports it shows.
 #
 # Samples are the ```swift blocks of README.md, Documentation/*.md and the DocC articles
-# (Sources/*/*.docc/**/*.md); with SAMPLES_DOC_COMMENTS=1, also those of the `///` comments in
-# Sources/**/*.swift (not yet by default: many of them are still fragments).
+# (Sources/*/*.docc/**/*.md), and those of the `///` comments in Sources/**/*.swift (SAMPLES_DOC_COMMENTS=0
+# leaves the doc comments out). A doc-comment sample of a `package` or internal declaration, which no code
+# outside the package can call, is a plain ``` block instead.
 # The script writes a SwiftPM package (default .build/samples-package; pass another folder as the
 # first argument or in SAMPLES_PACKAGE_DIR) that depends on this repository by path, with every
 # library product available to every target, and compiles each sample as a file of its own:
@@ -28,6 +29,7 @@
 # Exits non-zero when a sample does not compile or an exemption has no reason.
 # Usage: Scripts/check-samples.sh [package-folder]
 #   SAMPLES_FILTER=<regular expression on the document's path> checks only some documents;
+#   SAMPLES_DOC_COMMENTS=0 checks the documents only, not the `///` comments;
 #   SAMPLES_DRY_RUN=1 writes the package without building it. The first run builds the SDK into the
 #   package's own .build folder (a few minutes); later runs take seconds.
 set -euo pipefail
@@ -185,7 +187,7 @@ def declared_names(file_scope):
 
 exempt, problems, compiled = [], [], []
 samples = list(article_samples())
-if os.environ.get("SAMPLES_DOC_COMMENTS") == "1":  # not yet by default: many doc-comment samples are fragments
+if os.environ.get("SAMPLES_DOC_COMMENTS", "1") != "0":  # SAMPLES_DOC_COMMENTS=0: the documents only
     samples += list(comment_samples())
 only = os.environ.get("SAMPLES_FILTER")  # a regular expression on the document's path, to check a few
 if only:
