@@ -63,7 +63,9 @@ extension CityWeather {
             }
             daily.append(mapped)
         }
-        var notes = [estimate.note(provider: "freetestapi")] + (daily.isEmpty ? Self.notesWithoutDays : Self.notes)
+        var notes =
+            [estimate.note(provider: FreeTestWeatherClient.service.name)]
+            + (daily.isEmpty ? Self.notesWithoutDays : Self.notes)
         for date in unreadable {
             notes.append(WeatherNote(.leftOut, field: "daily", detail: "a day with an unreadable date (\(date))"))
         }
@@ -107,11 +109,7 @@ extension CityWeather {
         ]
 
     /// Where every city's data comes from.
-    static let source = WeatherSource(
-        provider: .freeTestAPI,
-        attribution: "Mock data from freetestapi.com",
-        attributionURL: URL(string: "https://freetestapi.com/")
-    )
+    static let source = FreeTestWeatherClient.service.source
 
     static func fraction(_ percent: Double) -> Double {
         percent.isFinite ? min(max(percent / 100, 0), 1) : 0

@@ -25,6 +25,13 @@ extension FreeTestWeatherClient {
     }
 }
 
+extension FreeTestWeatherClient {
+    /// The service's identity, name and attribution.
+    package static let service = ServiceDescription(
+        id: .freeTestAPI, name: "freetestapi", attribution: "Mock data from freetestapi.com",
+        attributionURL: "https://freetestapi.com/")
+}
+
 extension ProviderID {
     /// freetestapi.com's mock weather data.
     public static let freeTestAPI = ProviderID("freetestapi")

@@ -46,7 +46,7 @@ public struct FreeTestWeatherClient: Sendable, CustomStringConvertible {
         self.configuration = configuration
         self.client = APIClient(
             configuration: APIClient.Configuration(
-                baseURL: baseURL, transport: transport, options: configuration.httpOptions, service: "freetestapi")
+                baseURL: baseURL, transport: transport, options: configuration.httpOptions, service: Self.service.name)
         )
     }
 

@@ -95,7 +95,7 @@ extension METNorway {
             } else {
                 let estimate = TimeZoneEstimate(at: coordinate)
                 self.timeZone = estimate.timeZone
-                notes.append(estimate.note(provider: serviceName))
+                notes.append(estimate.note(provider: service.name))
             }
             if let note = limited.note { notes.append(note) }
         }

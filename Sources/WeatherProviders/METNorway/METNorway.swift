@@ -9,14 +9,12 @@ public enum METNorway {}
 
 extension METNorway {
     /// The attribution MET Norway's licence (CC BY 4.0) asks for: "Data from MET Norway".
-    public static let source = WeatherSource(
-        provider: .metNorway,
-        attribution: "Data from MET Norway (CC BY 4.0)",
-        attributionURL: URL(string: "https://api.met.no/doc/License")
-    )
+    public static let source = service.source
 
-    /// The service's name in messages and log records.
-    static let serviceName = "MET Norway"
+    /// The service's identity, name and attribution.
+    package static let service = ServiceDescription(
+        id: .metNorway, name: "MET Norway", attribution: "Data from MET Norway (CC BY 4.0)",
+        attributionURL: "https://api.met.no/doc/License")
 }
 
 extension ProviderID {

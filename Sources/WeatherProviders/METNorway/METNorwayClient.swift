@@ -56,7 +56,7 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
         self.client = APIClient(
             configuration: APIClient.Configuration(
                 baseURL: baseURL, transport: transport, options: configuration.httpOptions,
-                service: METNorway.serviceName, errorRecognizer: METNorway.errorRecognizer))
+                service: METNorway.service.name, errorRecognizer: METNorway.errorRecognizer))
         self.cache = METNorway.ForecastCache()
     }
 
@@ -222,7 +222,7 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
                 attempt: 1,
                 message: "MET Norway answered 203 Non-Authoritative Information: this version of Locationforecast "
                     + "is deprecated and will be removed, usually about a month later. Update the SDK.",
-                event: .succeeded, service: METNorway.serviceName,
+                event: .succeeded, service: METNorway.service.name,
                 maximumAttempts: max(1, configuration.retryPolicy.maximumAttempts)))
     }
 }

@@ -109,7 +109,7 @@ extension NationalWeatherService {
             self.coordinate = coordinate
             let zone = WeatherDerivation.timeZone(
                 identifier: point.timeZone, secondsFromGMT: nil, coordinate: coordinate, at: date,
-                provider: NationalWeatherService.serviceName)
+                provider: NationalWeatherService.service.name)
             timeZone = zone.zone
             if let note = zone.note {
                 notes.append(note)
@@ -344,7 +344,7 @@ extension NationalWeatherService {
                 }
                 alerts.append(
                     WeatherAlert(
-                        id: alert.id, sender: alert.senderName ?? alert.sender ?? NationalWeatherService.serviceName,
+                        id: alert.id, sender: alert.senderName ?? alert.sender ?? NationalWeatherService.service.name,
                         event: alert.event ?? alert.headline ?? "Alert", start: start, end: end ?? .distantFuture,
                         description: alert.description ?? alert.headline ?? "",
                         tags: [alert.category, alert.response].compactMap { $0.flatMap(Self.nonEmpty) },

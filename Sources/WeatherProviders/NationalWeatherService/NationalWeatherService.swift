@@ -10,14 +10,12 @@ public enum NationalWeatherService {}
 extension NationalWeatherService {
     /// The source of the service's data. Its data are in the public domain and need no attribution; the
     /// SDK names the service all the same, and an app must not suggest that the NWS endorses it.
-    public static let source = WeatherSource(
-        provider: .nationalWeatherService,
-        attribution: "Data from the US National Weather Service (NOAA)",
-        attributionURL: URL(string: "https://www.weather.gov")
-    )
+    public static let source = service.source
 
-    /// The service's name in messages and log records.
-    static let serviceName = "National Weather Service"
+    /// The service's identity, name and attribution.
+    package static let service = ServiceDescription(
+        id: .nationalWeatherService, name: "National Weather Service",
+        attribution: "Data from the US National Weather Service (NOAA)", attributionURL: "https://www.weather.gov")
 }
 
 extension ProviderID {

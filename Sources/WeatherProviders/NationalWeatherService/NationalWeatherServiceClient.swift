@@ -54,7 +54,7 @@ public struct NationalWeatherServiceClient: WeatherProvider, CustomStringConvert
         self.client = APIClient(
             configuration: APIClient.Configuration(
                 baseURL: baseURL, transport: transport, options: configuration.httpOptions,
-                service: NationalWeatherService.serviceName, errorRecognizer: NationalWeatherService.errorRecognizer))
+                service: NationalWeatherService.service.name, errorRecognizer: NationalWeatherService.errorRecognizer))
         self.points = NationalWeatherService.PointCache()
     }
 

@@ -57,11 +57,12 @@ extension OpenMeteo.ForecastResponse {
 
 extension OpenMeteo {
     /// The attribution Open-Meteo's licence (CC BY 4.0) asks for.
-    public static let source = WeatherSource(
-        provider: .openMeteo,
-        attribution: "Weather data by Open-Meteo.com (CC BY 4.0)",
-        attributionURL: URL(string: "https://open-meteo.com/")
-    )
+    public static let source = service.source
+
+    /// The service's identity, name and attribution.
+    package static let service = ServiceDescription(
+        id: .openMeteo, name: "Open-Meteo", attribution: "Weather data by Open-Meteo.com (CC BY 4.0)",
+        attributionURL: "https://open-meteo.com/")
 
     /// Turns the blocks of one forecast body into the SDK's values.
     struct Mapper {
@@ -83,7 +84,7 @@ extension OpenMeteo {
             self.models = models
             let resolved = WeatherDerivation.timeZone(
                 identifier: response.timezone, secondsFromGMT: response.utcOffsetSeconds,
-                latitude: response.latitude, longitude: response.longitude, at: fetchedAt, provider: "Open-Meteo")
+                latitude: response.latitude, longitude: response.longitude, at: fetchedAt, provider: OpenMeteo.service.name)
             self.timeZone = resolved.zone
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = resolved.zone

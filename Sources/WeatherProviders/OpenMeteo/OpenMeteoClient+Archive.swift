@@ -17,7 +17,8 @@ extension OpenMeteoClient: PastWeatherProvider {
     public func pastWeather(at coordinate: Coordinate, on date: Date) async throws -> Weather {
         try await archive(at: coordinate, on: date) { response in
             PastDay.withCurrentReading(
-                try weather(from: response, at: coordinate), nearest: date, service: "the Open-Meteo archive")
+                try weather(from: response, at: coordinate), nearest: date,
+                service: "the \(OpenMeteo.service.name) archive")
         }
     }
 
@@ -33,7 +34,7 @@ extension OpenMeteoClient: PastWeatherProvider {
     private func archive<Value>(
         at coordinate: Coordinate, on date: Date, then transform: (OpenMeteo.ForecastResponse) throws -> Value
     ) async throws -> Value {
-        try checkPastDate(date, now: configuration.now(), service: "The Open-Meteo archive")
+        try checkPastDate(date, now: configuration.now(), service: "The \(OpenMeteo.service.name) archive")
         let day = PastDay.localDate(of: date, at: coordinate)
         do {
             return try await archiveClient.send(

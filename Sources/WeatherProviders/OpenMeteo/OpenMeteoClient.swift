@@ -140,7 +140,8 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         func client(_ url: URL) -> APIClient {
             APIClient(
                 configuration: APIClient.Configuration(
-                    baseURL: url, transport: transport, options: configuration.httpOptions, service: "Open-Meteo",
+                    baseURL: url, transport: transport, options: configuration.httpOptions,
+                    service: OpenMeteo.service.name,
                     errorRecognizer: OpenMeteo.errorRecognizer))
         }
         self.forecastClient = client(baseURL)

@@ -12,6 +12,13 @@ import Foundation
 package enum OpenWeather {}
 
 extension OpenWeather {
+    /// The service's identity, name and attribution.
+    package static let service = ServiceDescription(
+        id: .openWeather, name: "OpenWeather", attribution: "Weather data provided by OpenWeather",
+        attributionURL: "https://openweathermap.org")
+}
+
+extension OpenWeather {
     /// The `cod` field, which OpenWeather sends as a number in some bodies (`200`, `401`, `429`) and
     /// as a string in others (`"200"`, `"400"`, `"404"`).
     ///

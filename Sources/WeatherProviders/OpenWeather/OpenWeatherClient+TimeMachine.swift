@@ -36,7 +36,7 @@ extension OpenWeatherClient: PastWeatherProvider {
     private func timeMachineResponse<Value>(
         at coordinate: Coordinate, on date: Date, then transform: (OpenWeather.TimeMachineResponse) throws -> Value
     ) async throws -> Value {
-        try checkPastDate(date, now: configuration.now(), service: "OpenWeather")
+        try checkPastDate(date, now: configuration.now(), service: OpenWeather.service.name)
         var query = try coordinateQuery(coordinate)
         query.append("dt", String(Int64(date.timeIntervalSince1970.rounded(.down))))
         appendOptions(to: &query)

@@ -25,7 +25,7 @@ extension WeatherAPI {
             }
             let resolved = WeatherDerivation.timeZone(
                 identifier: location.tzID, secondsFromGMT: Self.offset(of: location), coordinate: coordinate,
-                at: location.localtimeEpoch.map(WeatherAPI.instant) ?? Date(), provider: "WeatherAPI.com")
+                at: location.localtimeEpoch.map(WeatherAPI.instant) ?? Date(), provider: WeatherAPI.service.name)
             let timeZone = resolved.zone
             self.timeZone = timeZone
             notes = resolved.note.map { [$0] } ?? []
@@ -145,11 +145,12 @@ extension WeatherAPI {
     }
 
     /// The provider and attribution every mapped `Weather` carries.
-    static let source = WeatherSource(
-        provider: .weatherAPI,
-        attribution: "Powered by WeatherAPI.com",
-        attributionURL: URL(string: "https://www.weatherapi.com/")
-    )
+    static let source = service.source
+
+    /// The service's identity, name and attribution.
+    package static let service = ServiceDescription(
+        id: .weatherAPI, name: "WeatherAPI.com", attribution: "Powered by WeatherAPI.com",
+        attributionURL: "https://www.weatherapi.com/")
 
     /// The condition from its code, else from its text (accounts can filter `code` out), else `.unknown`.
     static func condition(_ condition: Condition?, isDay: Int?) -> WeatherCondition {

@@ -335,7 +335,7 @@ extension WeatherAPI.Alert {
         }
         let title = event.flatMap(WeatherAPI.nonEmpty) ?? headline.flatMap(WeatherAPI.nonEmpty) ?? ""
         return WeatherAlert(
-            sender: "WeatherAPI.com",
+            sender: WeatherAPI.service.name,
             event: title,
             start: start,
             end: expires.flatMap(LocalTime.instant) ?? start,

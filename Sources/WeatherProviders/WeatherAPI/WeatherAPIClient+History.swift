@@ -16,7 +16,7 @@ extension WeatherAPIClient: PastWeatherProvider {
     public func pastWeather(at coordinate: Coordinate, on date: Date) async throws -> Weather {
         try await historyResponse(at: coordinate, on: date) { body in
             let weather = try body.weather(fetchedAt: configuration.now(), origin: dataOrigin)
-            return PastDay.withCurrentReading(weather, nearest: date, service: "WeatherAPI.com")
+            return PastDay.withCurrentReading(weather, nearest: date, service: WeatherAPI.service.name)
         }
     }
 
@@ -32,7 +32,7 @@ extension WeatherAPIClient: PastWeatherProvider {
     private func historyResponse<Value>(
         at coordinate: Coordinate, on date: Date, then transform: (WeatherAPI.ForecastResponse) throws -> Value
     ) async throws -> Value {
-        try checkPastDate(date, now: configuration.now(), service: "WeatherAPI.com")
+        try checkPastDate(date, now: configuration.now(), service: WeatherAPI.service.name)
         var parameters = URLQuery()
         parameters.append("q", try Query.coordinate(coordinate).validated())
         parameters.append("dt", PastDay.localDate(of: date, at: coordinate))

@@ -46,7 +46,7 @@ public struct WeatherAPIClient: WeatherProvider, PlaceSearching, CustomStringCon
                 baseURL: baseURL,
                 transport: transport,
                 options: configuration.httpOptions,
-                service: "WeatherAPI.com",
+                service: WeatherAPI.service.name,
                 authentication: .queryParameter(
                     "key", apiKey,
                     whenMissing: WeatherError(

@@ -60,7 +60,7 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
         let margin = configuration.tokenRenewalMargin
         var apiConfiguration = APIClient.Configuration(
             baseURL: baseURL, transport: transport, options: configuration.httpOptions,
-            service: WeatherKitREST.serviceName, errorRecognizer: WeatherKitREST.errorRecognizer)
+            service: WeatherKitREST.service.name, errorRecognizer: WeatherKitREST.errorRecognizer)
         apiConfiguration.authentication = .bearerToken {
             try tokens.token(at: now(), margin: margin) { issued in
                 let token = try WeatherKitREST.Token.make(credentials, issuedAt: issued, lifetime: lifetime)
@@ -156,7 +156,7 @@ public struct WeatherKitClient: WeatherProvider, CustomStringConvertible {
             zone = (timeZone, nil)
         } else {
             let estimate = TimeZoneEstimate(at: coordinate)
-            zone = (estimate.timeZone, estimate.note(provider: WeatherKitREST.serviceName))
+            zone = (estimate.timeZone, estimate.note(provider: WeatherKitREST.service.name))
         }
         let known = (zone.note.map { [$0] } ?? []) + notes
         let mapped = { (response: WeatherKitREST.WeatherResponse) in

@@ -147,7 +147,7 @@ extension WeatherKitREST {
             return nil
         }
         return WeatherAlert(
-            id: alert.id, sender: alert.source ?? WeatherKitREST.serviceName, event: alert.description, start: start,
+            id: alert.id, sender: alert.source ?? WeatherKitREST.service.name, event: alert.description, start: start,
             end: [alert.eventEndTime, alert.expireTime].lazy.compactMap { $0 }.compactMap(LocalTime.instant).first
                 ?? .distantFuture,
             description: alert.detailsUrl.map { "\(alert.description). Details: \($0)" } ?? alert.description,

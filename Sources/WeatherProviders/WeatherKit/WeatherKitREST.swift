@@ -10,14 +10,12 @@ public enum WeatherKitREST {}
 extension WeatherKitREST {
     /// The source of WeatherKit's data: "Apple Weather", with the link to the legal attribution page
     /// that Apple's terms require next to the data. A body's own `attributionURL` replaces the link.
-    public static let source = WeatherSource(
-        provider: .weatherKit,
-        attribution: "Apple Weather",
-        attributionURL: URL(string: "https://developer.apple.com/weatherkit/data-source-attribution/")
-    )
+    public static let source = service.source
 
-    /// The service's name in messages and log records.
-    static let serviceName = "WeatherKit"
+    /// The service's identity, name and attribution.
+    package static let service = ServiceDescription(
+        id: .weatherKit, name: "WeatherKit", attribution: "Apple Weather",
+        attributionURL: "https://developer.apple.com/weatherkit/data-source-attribution/")
 }
 
 extension ProviderID {

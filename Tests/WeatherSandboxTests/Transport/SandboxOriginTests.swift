@@ -71,9 +71,14 @@ struct SandboxOriginTests {
             (NationalWeatherServiceClient(userAgent: userAgent, transport: counting), newYork),
             (WeatherKitClient(credentials: credentials, transport: counting), newYork),
         ]
-        for (provider, place) in providers {
+        let names = [
+            "OpenWeather", "WeatherAPI.com", "Open-Meteo", "MET Norway", "National Weather Service", "WeatherKit",
+        ]
+        for ((provider, place), name) in zip(providers, names) {
             let weather = try await provider.weather(at: place, including: .all)
             #expect(weather.source.origin == .sandbox, "\(type(of: provider))")
+            #expect(weather.source.serviceName == name, "each client names its service for people")
+            #expect(weather.source.displayName == name)
         }
         let openWeather = OpenWeatherClient(apiKey: "sandbox", transport: counting)
         #expect(try await openWeather.forecast(at: lisbon).source.origin == .sandbox)
@@ -88,6 +93,8 @@ struct SandboxOriginTests {
         for try await page in freeTest.cities(pageSize: 7) { paged += page }
         #expect(!paged.isEmpty && paged.allSatisfy { $0.origin == .sandbox })
         #expect(try await freeTest.city(id: 1)?.origin == .sandbox)
+        #expect(
+            try await freeTest.city(id: 1)?.weather(fetchedAt: SandboxTesting.june).source.serviceName == "freetestapi")
         #expect(counting.count > 10)
     }
 
@@ -117,6 +124,10 @@ struct SandboxOriginTests {
         let saved = Data(#"{"provider":"openweather","attribution":"Weather data provided by OpenWeather"}"#.utf8)
         let source = try JSONDecoder().decode(WeatherSource.self, from: saved)
         #expect(source.origin == .unknown)
+        #expect(source.serviceName == nil)
+        #expect(source.displayName == "openweather")
+        let named = WeatherSource(provider: .openMeteo, origin: .live, serviceName: "Open-Meteo")
+        #expect(try JSONDecoder().decode(WeatherSource.self, from: JSONEncoder().encode(named)) == named)
         let future = Data(#"{"provider":"openweather","origin":"replayed"}"#.utf8)
         #expect(try JSONDecoder().decode(WeatherSource.self, from: future).origin == .unknown)
         let roundTrip = try JSONDecoder().decode(

@@ -24,9 +24,7 @@ package struct OpenWeatherMapping: Sendable {
     }
 
     /// The attribution OpenWeather's terms ask apps to show.
-    static let source = WeatherSource(
-        provider: .openWeather, attribution: "Weather data provided by OpenWeather",
-        attributionURL: URL(string: "https://openweathermap.org"))
+    static let source = OpenWeather.service.source
 
     /// ``source`` with the origin of the bodies.
     var source: WeatherSource {
@@ -138,7 +136,7 @@ package struct OpenWeatherMapping: Sendable {
     ) -> (zone: TimeZone, note: WeatherNote?) {
         WeatherDerivation.timeZone(
             identifier: identifier, secondsFromGMT: secondsFromGMT, coordinate: coordinate, at: date,
-            provider: "OpenWeather")
+            provider: OpenWeather.service.name)
     }
 
     /// The zone of a Current Weather or forecast body, which gives only an offset in seconds (OpenWeather sends
@@ -149,7 +147,7 @@ package struct OpenWeatherMapping: Sendable {
     ) -> (zone: TimeZone, note: WeatherNote?) {
         WeatherDerivation.timeZone(
             identifier: nil, secondsFromGMT: secondsFromGMT, coordinate: coordinate, at: date,
-            provider: "OpenWeather")
+            provider: OpenWeather.service.name)
     }
 
     /// A coordinate from the body, or a `.decoding` error when the service sent one out of range.
