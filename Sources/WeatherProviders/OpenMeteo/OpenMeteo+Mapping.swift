@@ -84,7 +84,8 @@ extension OpenMeteo {
             self.models = models
             let resolved = WeatherDerivation.timeZone(
                 identifier: response.timezone, secondsFromGMT: response.utcOffsetSeconds,
-                latitude: response.latitude, longitude: response.longitude, at: fetchedAt, provider: OpenMeteo.service.name)
+                latitude: response.latitude, longitude: response.longitude, at: fetchedAt,
+                provider: OpenMeteo.service.name)
             self.timeZone = resolved.zone
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = resolved.zone

@@ -46,7 +46,8 @@ public struct OpenWeatherClient: WeatherProvider, PlaceSearching, CustomStringCo
         self.baseURL = baseURL
         self.configuration = configuration
         let settings = APIClient.Configuration(
-            baseURL: baseURL, transport: transport, options: configuration.httpOptions, service: OpenWeather.service.name,
+            baseURL: baseURL, transport: transport, options: configuration.httpOptions,
+            service: OpenWeather.service.name,
             authentication: .queryParameter(
                 "appid", apiKey, whenMissing: WeatherError(.unauthorized, message: "No OpenWeather API key was given.")),
             errorRecognizer: Self.errorRecognizer(now: configuration.now))
