@@ -79,7 +79,7 @@ struct BatchDecoratorTests {
 
     @Test func cachedOpenMeteoScreenCostsOneRequestThenNone() async throws {
         let objects = try OpenMeteoBatchTests.fixtures.map { String(decoding: try Fixtures.data($0), as: UTF8.self) }
-        let transport = OpenMeteoTestTransport(body: Data(("[" + objects.joined(separator: ",") + "]").utf8))
+        let transport = StubTransport(statusCode: 200, body: "[" + objects.joined(separator: ",") + "]")
         let cache = OpenMeteoTesting.client(transport).cached(ttl: .seconds(600), now: clock.wallClock)
 
         let first = try await cache.weather(at: OpenMeteoBatchTests.places)

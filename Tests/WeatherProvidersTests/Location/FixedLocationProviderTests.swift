@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherNetworking
+import WeatherTesting
 
 @testable import WeatherProviders
 
@@ -60,8 +61,8 @@ struct FixedLocationProviderTests {
         let locator: any LocationProviding = FixedLocationProvider(coordinate: Self.berlin)
         #expect(await locator.authorizationStatus == .authorized)
         let weather = try await OpenMeteoClient(
-            transport: OpenMeteoTestTransport(
-                body: Data(#"{"latitude":52.52,"longitude":13.41,"timezone":"Europe/Berlin"}"#.utf8))
+            transport: StubTransport(
+                statusCode: 200, body: #"{"latitude":52.52,"longitude":13.41,"timezone":"Europe/Berlin"}"#)
         ).weather(at: try await locator.currentCoordinate())
         #expect(weather.coordinate == Self.berlin)
         #expect(weather.timeZone.identifier == "Europe/Berlin")

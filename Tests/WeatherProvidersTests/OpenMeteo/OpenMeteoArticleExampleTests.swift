@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
 /// The code samples of the Open-Meteo, Caching and Location articles, line for line, run against recorded
 /// bodies: in each test a local `OpenMeteoClient()` stands for the article's network client and answers from
@@ -11,10 +12,10 @@ struct OpenMeteoArticleExampleTests {
     /// Answers forecast requests with a recorded body (Melbourne unless told) and searches with the Córdoba body.
     private static func transport(
         forecast path: String = "openmeteo/forecast/melbourne-hourly-daily-gmt.json"
-    ) throws -> OpenMeteoTestTransport {
+    ) throws -> StubTransport {
         let forecast = try Fixtures.data(path)
         let search = try Fixtures.data("openmeteo/geocoding/cordoba-count-1.json")
-        return OpenMeteoTestTransport { request in
+        return StubTransport { request, _ in
             HTTPResponse(statusCode: 200, body: request.url.path.hasSuffix("/search") ? search : forecast)
         }
     }
@@ -95,7 +96,7 @@ struct OpenMeteoArticleExampleTests {
         let objects = try OpenMeteoBatchTests.fixtures.prefix(2).map {
             String(decoding: try Fixtures.data($0), as: UTF8.self)
         }
-        let transport = OpenMeteoTestTransport(body: Data(("[" + objects.joined(separator: ",") + "]").utf8))
+        let transport = StubTransport(statusCode: 200, body: "[" + objects.joined(separator: ",") + "]")
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
         // swift-format-ignore: AlwaysUseLowerCamelCase

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherNetworking
+import WeatherTesting
 
 @testable import WeatherProviders
 
@@ -27,7 +28,7 @@ struct OpenMeteoBatchTests {
     }
 
     @Test func threePlacesCostOneRequestWithCommaLists() async throws {
-        let transport = OpenMeteoTestTransport(body: try Self.arrayBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.arrayBody())
         _ = try await OpenMeteoTesting.client(transport).weather(at: Self.places, including: .current)
 
         let request = try #require(transport.requests.first)
@@ -47,12 +48,12 @@ struct OpenMeteoBatchTests {
     }
 
     @Test func eachElementOfTheArrayMapsLikeTheSinglePlaceAnswer() async throws {
-        let transport = OpenMeteoTestTransport(body: try Self.arrayBody())
+        let transport = StubTransport(statusCode: 200, data: try Self.arrayBody())
         let results = try await OpenMeteoTesting.client(transport).weather(at: Self.places)
 
         #expect(results.count == 3)
         for (index, path) in Self.fixtures.enumerated() {
-            let single = try await OpenMeteoTesting.client(OpenMeteoTestTransport(fixture: path))
+            let single = try await OpenMeteoTesting.client(OpenMeteoTesting.transport(fixture: path))
                 .weather(at: Self.places[index])
             #expect(try results[index].get() == single, "place \(index): \(path)")
         }
@@ -61,10 +62,10 @@ struct OpenMeteoBatchTests {
 
     @Test func aSinglePlaceAnswerWithAnObjectIsAccepted() async throws {
         let path = Self.fixtures[0]
-        let transport = try OpenMeteoTestTransport(fixture: path)
+        let transport = try OpenMeteoTesting.transport(fixture: path)
         let results = try await OpenMeteoTesting.client(transport).weather(at: [Self.places[0]])
 
-        let single = try await OpenMeteoTesting.client(OpenMeteoTestTransport(fixture: path)).weather(
+        let single = try await OpenMeteoTesting.client(OpenMeteoTesting.transport(fixture: path)).weather(
             at: Self.places[0])
         #expect(results.count == 1)
         #expect(try results[0].get() == single)
@@ -72,7 +73,7 @@ struct OpenMeteoBatchTests {
     }
 
     @Test func anArrayOfTheWrongLengthFailsEveryPlaceItCarried() async throws {
-        let transport = OpenMeteoTestTransport(body: try Self.arrayBody(Array(Self.fixtures.prefix(2))))
+        let transport = StubTransport(statusCode: 200, data: try Self.arrayBody(Array(Self.fixtures.prefix(2))))
         let results = try await OpenMeteoTesting.client(transport).weather(at: Self.places)
 
         #expect(results.map { BatchTesting.error($0)?.code } == [.decoding, .decoding, .decoding])
@@ -80,7 +81,7 @@ struct OpenMeteoBatchTests {
     }
 
     @Test func aRefusedRequestFailsEveryPlaceWithTheServicesReason() async throws {
-        let transport = try OpenMeteoTestTransport(
+        let transport = try OpenMeteoTesting.transport(
             fixture: "openmeteo/errors/400-invalid-hourly-variable.json", statusCode: 400)
         let results = try await OpenMeteoTesting.client(transport).weather(at: Self.places)
 
@@ -94,7 +95,7 @@ struct OpenMeteoBatchTests {
         let places = BatchTesting.places(60) + BatchTesting.places(60, longitude: 20)
         let gate = InFlightGate(width: 2, expected: 3)
         let single = String(decoding: try Fixtures.data(Self.fixtures[0]), as: UTF8.self)
-        let transport = OpenMeteoTestTransport { request in
+        let transport = StubTransport { request, _ in
             await gate.enter()
             await gate.leave()
             let count = OpenMeteoTesting.query(of: request)["latitude"]?.split(separator: ",").count ?? 0
@@ -115,7 +116,7 @@ struct OpenMeteoBatchTests {
 
     @Test(arguments: [0, 51])
     func forecastsRefusesListsItCannotSendInOneRequest(count: Int) async throws {
-        let transport = OpenMeteoTestTransport(body: Data("[]".utf8))
+        let transport = StubTransport(statusCode: 200, body: "[]")
         let error = await #expect(throws: WeatherError.self) {
             try await OpenMeteoTesting.client(transport).forecasts(at: BatchTesting.places(count))
         }

@@ -40,7 +40,7 @@ struct OpenMeteoBoundedWorkTests {
     static let delhi = try! Coordinate(latitude: 28.625, longitude: 77.25)
 
     static func client(
-        _ transport: OpenMeteoTestTransport, clock: any Clock<Duration> = TestClock()
+        _ transport: any HTTPTransport, clock: any Clock<Duration> = TestClock()
     ) -> OpenMeteoClient {
         OpenMeteoClient(
             transport: transport,
@@ -49,7 +49,7 @@ struct OpenMeteoBoundedWorkTests {
     }
 
     @Test func everyDayTakesItsHighAndLowFromItsOwnHours() async throws {
-        let transport = OpenMeteoTestTransport(body: Self.body(hours: 2_400, days: 100))
+        let transport = StubTransport(statusCode: 200, data: Self.body(hours: 2_400, days: 100))
         let weather = try await Self.client(transport).weather(at: Self.delhi)
         #expect(weather.hourly.count == 2_400)
         #expect(weather.daily.count == 100)
@@ -63,7 +63,7 @@ struct OpenMeteoBoundedWorkTests {
     }
 
     @Test func daysBeyondTheHoursAreLeftOutWithANote() async throws {
-        let transport = OpenMeteoTestTransport(body: Self.body(hours: 48, days: 3))
+        let transport = StubTransport(statusCode: 200, data: Self.body(hours: 48, days: 3))
         let weather = try await Self.client(transport).weather(at: Self.delhi)
         #expect(weather.daily.count == 2)
         #expect(weather.notes.contains { $0.kind == .leftOut && $0.detail.contains("no hours to take them from") })
@@ -71,7 +71,7 @@ struct OpenMeteoBoundedWorkTests {
 
     @Test func hoursPastTheLimitAreCutWithANote() async throws {
         let limit = Weather.SeriesLimit.hours
-        let transport = OpenMeteoTestTransport(body: Self.body(hours: limit + 30, days: 0))
+        let transport = StubTransport(statusCode: 200, data: Self.body(hours: limit + 30, days: 0))
         let weather = try await Self.client(transport).weather(at: Self.delhi)
         #expect(weather.hourly.count == limit)
         let note = try #require(weather.notes.first { $0.field == "hourly" && $0.kind == .leftOut })
@@ -86,7 +86,7 @@ struct OpenMeteoBoundedWorkTests {
     }
 
     @Test func aCallCancelledAsTheAnswerArrivesIsNotMapped() async throws {
-        let transport = OpenMeteoTestTransport { _ in
+        let transport = StubTransport { _, _ in
             withUnsafeCurrentTask { $0?.cancel() }
             return HTTPResponse(statusCode: 200, body: Self.body(hours: 2_400, days: 100))
         }
@@ -102,7 +102,7 @@ struct OpenMeteoBoundedWorkTests {
 
     @Test func mappingStopsInACancelledTask() async throws {
         let response = try await Self.client(
-            OpenMeteoTestTransport(body: Self.body(hours: 2_400, days: 100))
+            StubTransport(statusCode: 200, data: Self.body(hours: 2_400, days: 100))
         ).forecast(at: Self.delhi)
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -121,7 +121,7 @@ struct OpenMeteoBoundedWorkTests {
         arrivingAfter arrival: Duration, _ call: @escaping @Sendable (OpenMeteoClient) async throws -> Void
     ) async -> WeatherError? {
         let clock = SteppingClock()
-        let transport = OpenMeteoTestTransport { _ in
+        let transport = StubTransport { _, _ in
             clock.advance(by: arrival, thenStepEachRead: .milliseconds(200))
             return HTTPResponse(statusCode: 200, body: Self.body(hours: 2_400, days: 100))
         }
@@ -145,7 +145,7 @@ struct OpenMeteoBoundedWorkTests {
     @Test func aLateAnswerIsReadWhenItsWorkIsShort() async throws {
         // Time spent waiting for a thread after the answer came is not held against it.
         let clock = TestClock()
-        let transport = OpenMeteoTestTransport { _ in
+        let transport = StubTransport { _, _ in
             clock.advance(by: HTTPClientOptions.defaultDeadline + .seconds(10))
             return HTTPResponse(statusCode: 200, body: Self.body(hours: 2_400, days: 100))
         }
@@ -169,14 +169,26 @@ struct OpenMeteoBoundedWorkTests {
 
     @Test func aCoalescedCallWhoseWaitersAllLeftStopsItsSharedWork() async throws {
         let (entered, enter) = AsyncStream.makeStream(of: Void.self)
-        let transport = OpenMeteoTestTransport { _ in
+        let transport = StubTransport { _, _ in
             enter.yield()
             // The answer arrives once the shared call has been cancelled.
             while !Task.isCancelled { await Task.yield() }
             return HTTPResponse(statusCode: 200, body: Self.body(hours: 2_400, days: 100))
         }
         let (outcomes, record) = AsyncStream.makeStream(of: Result<Weather, any Error>.self)
-        let upstream = OutcomeRecorder(upstream: Self.client(transport), record: record)
+        // Passes calls to the client and reports each call's outcome.
+        let client = Self.client(transport)
+        let upstream = StubWeatherProvider(forwardingTo: client)
+        upstream.answer { call in
+            do {
+                let weather = try await client.weather(at: call.coordinate, including: call.dataSets)
+                record.yield(.success(weather))
+                return weather
+            } catch {
+                record.yield(.failure(error))
+                throw error
+            }
+        }
         let coalesced = upstream.coalesced()
         let waiter = Task { try await coalesced.weather(at: Self.delhi) }
         var enteredCalls = entered.makeAsyncIterator()
@@ -191,29 +203,8 @@ struct OpenMeteoBoundedWorkTests {
     }
 }
 
-/// Passes calls to `upstream` and reports each call's outcome.
-private struct OutcomeRecorder: WeatherProvider {
-    let upstream: any WeatherProvider
-    let record: AsyncStream<Result<Weather, any Error>>.Continuation
-
-    var cacheNamespace: String { upstream.cacheNamespace }
-    var dataOrigin: DataOrigin { upstream.dataOrigin }
-    var supportedDataSets: WeatherDataSet { upstream.supportedDataSets }
-
-    func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        do {
-            let weather = try await upstream.weather(at: coordinate, including: dataSets)
-            record.yield(.success(weather))
-            return weather
-        } catch {
-            record.yield(.failure(error))
-            throw error
-        }
-    }
-}
-
 /// A test clock that, once told, moves on by a step each time it is read: work that reads the time
-/// takes time.
+/// takes time. Private because `TestClock` moves only when the test advances it, never on a read.
 final class SteppingClock: Clock, Sendable {
     typealias Instant = TestClock.Instant
 

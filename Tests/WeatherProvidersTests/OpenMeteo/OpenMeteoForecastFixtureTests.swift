@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTesting
 
 @testable import WeatherProviders
 
@@ -15,7 +16,7 @@ struct OpenMeteoForecastFixtureTests {
     @Test(arguments: paths)
     func mapsCurrentConditions(path: String) async throws {
         let json = try #require(Fixtures.json(path) as? [String: Any])
-        let transport = try OpenMeteoTestTransport(fixture: path)
+        let transport = try OpenMeteoTesting.transport(fixture: path)
         let weather = try await OpenMeteoTesting.client(transport).weather(at: OpenMeteoTesting.berlin)
         let zone = try #require(json["timezone"] as? String)
 
@@ -53,7 +54,7 @@ struct OpenMeteoForecastFixtureTests {
     @Test(arguments: paths)
     func mapsEveryHourWithATemperature(path: String) async throws {
         let json = try #require(Fixtures.json(path) as? [String: Any])
-        let weather = try await OpenMeteoTesting.client(OpenMeteoTestTransport(fixture: path))
+        let weather = try await OpenMeteoTesting.client(OpenMeteoTesting.transport(fixture: path))
             .weather(at: OpenMeteoTesting.berlin)
         let zone = try #require(json["timezone"] as? String)
         guard let block = json["hourly"] as? [String: Any], let times = block["time"] as? [String] else {
@@ -99,7 +100,7 @@ struct OpenMeteoForecastFixtureTests {
     @Test(arguments: paths)
     func mapsEveryDayWithHighAndLow(path: String) async throws {
         let json = try #require(Fixtures.json(path) as? [String: Any])
-        let weather = try await OpenMeteoTesting.client(OpenMeteoTestTransport(fixture: path))
+        let weather = try await OpenMeteoTesting.client(OpenMeteoTesting.transport(fixture: path))
             .weather(at: OpenMeteoTesting.berlin)
         let zone = try #require(json["timezone"] as? String)
         guard let block = json["daily"] as? [String: Any], let times = block["time"] as? [String] else {
@@ -135,7 +136,7 @@ struct OpenMeteoForecastFixtureTests {
     @Test(arguments: paths)
     func rawResponseKeepsEveryVariable(path: String) async throws {
         let json = try #require(Fixtures.json(path) as? [String: Any])
-        let response = try await OpenMeteoTesting.client(OpenMeteoTestTransport(fixture: path))
+        let response = try await OpenMeteoTesting.client(OpenMeteoTesting.transport(fixture: path))
             .forecast(at: OpenMeteoTesting.berlin)
         #expect(response.elevation == (json["elevation"] as? NSNumber)?.doubleValue)
         #expect(response.timezone == json["timezone"] as? String)

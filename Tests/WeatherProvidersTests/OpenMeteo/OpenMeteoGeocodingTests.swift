@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherNetworking
+import WeatherTesting
 
 @testable import WeatherProviders
 
@@ -17,7 +18,7 @@ struct OpenMeteoGeocodingTests {
     func mapsEveryResult(path: String) async throws {
         let json = try #require(Fixtures.json(path) as? [String: Any])
         let results = try #require(json["results"] as? [[String: Any]])
-        let transport = try OpenMeteoTestTransport(fixture: path)
+        let transport = try OpenMeteoTesting.transport(fixture: path)
         let places = try await OpenMeteoTesting.client(transport).places(matching: "Hollywood", limit: 100)
 
         try #require(places.count == results.count)
@@ -34,7 +35,7 @@ struct OpenMeteoGeocodingTests {
     }
 
     @Test func optionalFieldsMayBeMissing() async throws {
-        let transport = try OpenMeteoTestTransport(fixture: "openmeteo/geocoding/cordoba-count-1.json")
+        let transport = try OpenMeteoTesting.transport(fixture: "openmeteo/geocoding/cordoba-count-1.json")
         let response = try #require(
             try await OpenMeteoTesting.client(transport).searchResults(matching: "Cordoba", limit: 1))
         let result = try #require(response.results?.first)
@@ -44,7 +45,7 @@ struct OpenMeteoGeocodingTests {
         #expect(result.postcodes == nil)
         #expect(result.population == 1_428_214)
 
-        let hollywood = try OpenMeteoTestTransport(fixture: "openmeteo/geocoding/hollywood-default-count.json")
+        let hollywood = try OpenMeteoTesting.transport(fixture: "openmeteo/geocoding/hollywood-default-count.json")
         let all = try #require(
             try await OpenMeteoTesting.client(hollywood).searchResults(matching: "Hollywood")?.results)
         #expect(all.filter { $0.population == nil }.count == 4)
@@ -53,14 +54,14 @@ struct OpenMeteoGeocodingTests {
     }
 
     @Test func missingResultsKeyMeansNoMatch() async throws {
-        let transport = OpenMeteoTestTransport(body: Data(#"{"generationtime_ms":0.5}"#.utf8))
+        let transport = StubTransport(statusCode: 200, body: #"{"generationtime_ms":0.5}"#)
         let places = try await OpenMeteoTesting.client(transport).places(matching: "Xyzzyville", limit: 5)
         #expect(places.isEmpty)
         #expect(transport.requests.count == 1)
     }
 
     @Test func oneCharacterMatchesNothingWithoutARequest() async throws {
-        let transport = OpenMeteoTestTransport(body: Data())
+        let transport = StubTransport(statusCode: 200, body: "")
         let places = try await OpenMeteoTesting.client(transport).places(matching: " B ", limit: 5)
         #expect(places.isEmpty)
         #expect(transport.requests.isEmpty)
@@ -68,7 +69,7 @@ struct OpenMeteoGeocodingTests {
 
     @Test(arguments: ["", "   ", "\n\t"])
     func emptyQueryIsInvalidInput(query: String) async throws {
-        let transport = OpenMeteoTestTransport(body: Data())
+        let transport = StubTransport(statusCode: 200, body: "")
         let error = await #expect(throws: WeatherError.self) {
             try await OpenMeteoTesting.client(transport).places(matching: query, limit: 5)
         }
@@ -77,7 +78,7 @@ struct OpenMeteoGeocodingTests {
     }
 
     @Test func limitBelowOneIsInvalidInput() async throws {
-        let transport = OpenMeteoTestTransport(body: Data())
+        let transport = StubTransport(statusCode: 200, body: "")
         let error = await #expect(throws: WeatherError.self) {
             try await OpenMeteoTesting.client(transport).places(matching: "Berlin", limit: 0)
         }
@@ -86,7 +87,7 @@ struct OpenMeteoGeocodingTests {
     }
 
     @Test func requestIsBuiltAsDocumented() async throws {
-        let transport = OpenMeteoTestTransport(body: Data("{}".utf8))
+        let transport = StubTransport(statusCode: 200, body: "{}")
         _ = try await OpenMeteoTesting.client(transport).places(matching: " São Paulo ", limit: 500)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
@@ -100,7 +101,7 @@ struct OpenMeteoGeocodingTests {
     }
 
     @Test func reverseGeocodingIsNotOffered() async throws {
-        let transport = OpenMeteoTestTransport(body: Data())
+        let transport = StubTransport(statusCode: 200, body: "")
         let place = try await OpenMeteoTesting.client(transport).place(at: OpenMeteoTesting.berlin)
         #expect(place == nil)
         #expect(transport.requests.isEmpty)
@@ -111,7 +112,7 @@ struct OpenMeteoGeocodingTests {
             {"results":[{"id":1,"name":"Nowhere","latitude":123,"longitude":0},
                         {"id":2,"name":"Somewhere","latitude":12,"longitude":34,"country_code":"de"}]}
             """
-        let places = try await OpenMeteoTesting.client(OpenMeteoTestTransport(body: Data(body.utf8)))
+        let places = try await OpenMeteoTesting.client(StubTransport(statusCode: 200, body: body))
             .places(matching: "where", limit: 5)
         #expect(places.map(\.name) == ["Somewhere"])
         #expect(places.first?.country == "DE")

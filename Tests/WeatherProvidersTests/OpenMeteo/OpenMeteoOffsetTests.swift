@@ -37,7 +37,7 @@ struct OpenMeteoOffsetTests {
     }
 
     static func weather(_ body: Data, at place: Coordinate) async throws -> Weather {
-        let transport = OpenMeteoTestTransport(body: body)
+        let transport = StubTransport(statusCode: 200, data: body)
         return try await OpenMeteoClient(
             transport: transport,
             configuration: .init(

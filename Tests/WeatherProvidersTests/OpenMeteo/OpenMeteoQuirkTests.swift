@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherTesting
 
 @testable import WeatherProviders
 
@@ -7,12 +8,12 @@ import Testing
 @Suite("Open-Meteo quirks")
 struct OpenMeteoQuirkTests {
     private func weather(_ path: String, models: [String] = []) async throws -> Weather {
-        try await OpenMeteoTesting.client(OpenMeteoTestTransport(fixture: path), models: models)
+        try await OpenMeteoTesting.client(OpenMeteoTesting.transport(fixture: path), models: models)
             .weather(at: OpenMeteoTesting.berlin)
     }
 
     private func weather(json: String, models: [String] = []) async throws -> Weather {
-        try await OpenMeteoTesting.client(OpenMeteoTestTransport(body: Data(json.utf8)), models: models)
+        try await OpenMeteoTesting.client(StubTransport(statusCode: 200, body: json), models: models)
             .weather(at: OpenMeteoTesting.berlin)
     }
 
@@ -37,7 +38,7 @@ struct OpenMeteoQuirkTests {
     }
 
     @Test func elevationIsIntegerOrFloat() async throws {
-        let client = { (path: String) in OpenMeteoTesting.client(try OpenMeteoTestTransport(fixture: path)) }
+        let client = { (path: String) in OpenMeteoTesting.client(try OpenMeteoTesting.transport(fixture: path)) }
         let legacy = try await client("openmeteo/forecast/berlin-current-weather-legacy-2022.json")
             .forecast(at: OpenMeteoTesting.berlin)
         let texas = try await client("openmeteo/forecast/texas-current-fahrenheit-minified.json")
@@ -48,7 +49,7 @@ struct OpenMeteoQuirkTests {
 
     @Test func modelSuffixedKeysResolveToTheFirstRequestedModel() async throws {
         let path = "openmeteo/forecast/berlin-two-models-suffixed-keys.json"
-        let response = try await OpenMeteoTesting.client(OpenMeteoTestTransport(fixture: path))
+        let response = try await OpenMeteoTesting.client(OpenMeteoTesting.transport(fixture: path))
             .forecast(at: OpenMeteoTesting.berlin)
         let hourly = try #require(response.hourly)
         #expect(hourly.numbers["weather_code"] == nil)
@@ -76,7 +77,7 @@ struct OpenMeteoQuirkTests {
 
     @Test func minutely15BlockIsItsOwnSeries() async throws {
         let path = "openmeteo/forecast/berlin-weather-code-all-blocks.json"
-        let response = try await OpenMeteoTesting.client(OpenMeteoTestTransport(fixture: path))
+        let response = try await OpenMeteoTesting.client(OpenMeteoTesting.transport(fixture: path))
             .forecast(at: OpenMeteoTesting.berlin)
         #expect(response.minutely15Units?["weather_code"] == "wmo code")
         #expect(response.minutely15?.time.first == OpenMeteo.Timestamp(text: "2023-11-13T00:00"))
@@ -158,7 +159,7 @@ struct OpenMeteoQuirkTests {
 
     @Test(arguments: ["", "{", "<html><body>502 Bad Gateway</body></html>", "{\"latitude\":\"north\"}", "[]"])
     func unreadableBodiesAreDecodingErrors(body: String) async throws {
-        let client = OpenMeteoTesting.client(OpenMeteoTestTransport(body: Data(body.utf8)))
+        let client = OpenMeteoTesting.client(StubTransport(statusCode: 200, body: body))
         let error = await #expect(throws: WeatherError.self) {
             try await client.weather(at: OpenMeteoTesting.berlin)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherNetworking
+import WeatherTesting
 
 @testable import WeatherProviders
 
@@ -10,7 +11,7 @@ struct OpenMeteoRequestAndErrorTests {
     private static let emptyForecast = Data(#"{"latitude":52.52,"longitude":13.41,"timezone":"GMT"}"#.utf8)
 
     @Test func forecastRequestAsksForEveryBlockTheModelNeeds() async throws {
-        let transport = OpenMeteoTestTransport(body: Self.emptyForecast)
+        let transport = StubTransport(statusCode: 200, data: Self.emptyForecast)
         _ = try await OpenMeteoTesting.client(transport).weather(at: OpenMeteoTesting.berlin)
         let request = try #require(transport.requests.first)
         #expect(request.method == .get)
@@ -44,7 +45,7 @@ struct OpenMeteoRequestAndErrorTests {
     }
 
     @Test func onlyTheRequestedBlocksAreAskedFor() async throws {
-        let transport = OpenMeteoTestTransport(body: Self.emptyForecast)
+        let transport = StubTransport(statusCode: 200, data: Self.emptyForecast)
         _ = try await OpenMeteoTesting.client(transport, models: ["icon_seamless", "gfs_seamless"])
             .weather(at: OpenMeteoTesting.berlin, including: [.current, .daily])
         let query = OpenMeteoTesting.query(of: try #require(transport.requests.first))
@@ -56,7 +57,7 @@ struct OpenMeteoRequestAndErrorTests {
     }
 
     @Test func customBaseURLServesForecastAndSearch() async throws {
-        let transport = OpenMeteoTestTransport(body: Data("{}".utf8))
+        let transport = StubTransport(statusCode: 200, body: "{}")
         let base = try #require(URL(string: "http://127.0.0.1:8080/v1"))
         let client = OpenMeteoClient(transport: transport, baseURL: base)
         _ = try await client.places(matching: "Berlin", limit: 1)
@@ -65,7 +66,7 @@ struct OpenMeteoRequestAndErrorTests {
     }
 
     @Test func badRequestBodyCarriesTheReason() async throws {
-        let transport = try OpenMeteoTestTransport(
+        let transport = try OpenMeteoTesting.transport(
             fixture: "openmeteo/errors/400-invalid-hourly-variable.json", statusCode: 400)
         let error = await #expect(throws: WeatherError.self) {
             try await OpenMeteoTesting.client(transport).weather(at: OpenMeteoTesting.berlin)
@@ -85,7 +86,7 @@ struct OpenMeteoRequestAndErrorTests {
         let status = try #require(Int(name.prefix(3)))
         let json = try #require(Fixtures.json(path) as? [String: Any])
         let reason = try #require(json["reason"] as? String)
-        let transport = try OpenMeteoTestTransport(fixture: path, statusCode: status)
+        let transport = try OpenMeteoTesting.transport(fixture: path, statusCode: status)
         let client = OpenMeteoTesting.client(transport)
 
         let forecastError = await #expect(throws: WeatherError.self) {
@@ -103,9 +104,9 @@ struct OpenMeteoRequestAndErrorTests {
     }
 
     @Test func rateLimitBodyIsRateLimited() async throws {
-        let transport = OpenMeteoTestTransport(
+        let transport = StubTransport(
             statusCode: 429, headers: ["Retry-After": "60"],
-            body: Data(#"{"reason":"Daily API request limit exceeded. Please try again tomorrow.","error":true}"#.utf8))
+            body: #"{"reason":"Daily API request limit exceeded. Please try again tomorrow.","error":true}"#)
         let error = await #expect(throws: WeatherError.self) {
             try await OpenMeteoTesting.client(transport).weather(at: OpenMeteoTesting.berlin)
         }
@@ -116,7 +117,7 @@ struct OpenMeteoRequestAndErrorTests {
     }
 
     @Test func rateLimitWithoutBodyIsRateLimited() async throws {
-        let transport = OpenMeteoTestTransport(statusCode: 429, body: Data("Too Many Requests".utf8))
+        let transport = StubTransport(statusCode: 429, body: "Too Many Requests")
         let error = await #expect(throws: WeatherError.self) {
             try await OpenMeteoTesting.client(transport).places(matching: "Berlin", limit: 3)
         }
@@ -124,9 +125,9 @@ struct OpenMeteoRequestAndErrorTests {
     }
 
     @Test func proxyErrorPageIsAServerError() async throws {
-        let transport = OpenMeteoTestTransport(
+        let transport = StubTransport(
             statusCode: 502, headers: ["Content-Type": "text/html"],
-            body: Data("<html><body><h1>502 Bad Gateway</h1></body></html>".utf8))
+            body: "<html><body><h1>502 Bad Gateway</h1></body></html>")
         let error = await #expect(throws: WeatherError.self) {
             try await OpenMeteoTesting.client(transport).weather(at: OpenMeteoTesting.berlin)
         }
@@ -135,7 +136,7 @@ struct OpenMeteoRequestAndErrorTests {
     }
 
     @Test func errorBodyWithSuccessStatusIsStillAnError() async throws {
-        let transport = OpenMeteoTestTransport(body: Data(#"{"error":true,"reason":"Latitude must be in range"}"#.utf8))
+        let transport = StubTransport(statusCode: 200, body: #"{"error":true,"reason":"Latitude must be in range"}"#)
         let error = await #expect(throws: WeatherError.self) {
             try await OpenMeteoTesting.client(transport).weather(at: OpenMeteoTesting.berlin)
         }
@@ -149,7 +150,7 @@ struct OpenMeteoRequestAndErrorTests {
     }
 
     @Test func cacheNamespaceNamesTheOptionsThatChangeAnswers() {
-        let transport = OpenMeteoTestTransport(body: Data())
+        let transport = StubTransport(statusCode: 200, body: "")
         let plain = OpenMeteoClient(transport: transport)
         let icon = OpenMeteoClient(
             transport: transport, configuration: OpenMeteoClient.Configuration(models: ["icon_seamless"]))

@@ -2,34 +2,9 @@ import Foundation
 import WeatherCore
 import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
-/// A closure-backed transport that records every request, for the Open-Meteo and decorator tests.
-final class OpenMeteoTestTransport: HTTPTransport {
-    private let handler: @Sendable (HTTPRequest) async throws -> HTTPResponse
-    private let recorded = Locked<[HTTPRequest]>([])
-
-    init(_ handler: @escaping @Sendable (HTTPRequest) async throws -> HTTPResponse) {
-        self.handler = handler
-    }
-
-    /// Answers every request with `body` and `statusCode`.
-    convenience init(statusCode: Int = 200, headers: [String: String] = [:], body: Data) {
-        self.init { _ in HTTPResponse(statusCode: statusCode, headers: headers, body: body) }
-    }
-
-    /// Answers every request with the fixture at `path`.
-    convenience init(fixture path: String, statusCode: Int = 200) throws {
-        self.init(statusCode: statusCode, body: try Fixtures.data(path))
-    }
-
-    var requests: [HTTPRequest] { recorded.current }
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        recorded.withLock { $0.append(request) }
-        return try await handler(request)
-    }
-}
-
+/// The place, transports, clients and readers the Open-Meteo tests share.
 enum OpenMeteoTesting {
     /// The query items of `request`'s URL, by name (the last value wins).
     static func query(of request: HTTPRequest) -> [String: String] {
@@ -39,8 +14,13 @@ enum OpenMeteoTesting {
 
     static let berlin = try! Coordinate(latitude: 52.52, longitude: 13.405)
 
+    /// A transport answering every request with the fixture at `path` and `statusCode`.
+    static func transport(fixture path: String, statusCode: Int = 200) throws -> StubTransport {
+        StubTransport(statusCode: statusCode, data: try Fixtures.data(path))
+    }
+
     /// A client answering every request from `transport`, without retries.
-    static func client(_ transport: OpenMeteoTestTransport, models: [String] = []) -> OpenMeteoClient {
+    static func client(_ transport: any HTTPTransport, models: [String] = []) -> OpenMeteoClient {
         OpenMeteoClient(
             transport: transport,
             configuration: OpenMeteoClient.Configuration(
