@@ -1,6 +1,8 @@
 import Foundation
 import WeatherCore
+import WeatherNetworking
 import WeatherProviders
+import WeatherTesting
 
 /// Holds requests back until `width` are in flight at once (or every expected request has arrived), and
 /// records the most that were ever in flight together, so a test sees the concurrency without timing: a
@@ -44,41 +46,36 @@ actor InFlightGate {
     }
 }
 
-/// A provider without a batch of its own (so it uses the default): answers each place with a weather at
-/// that coordinate, fails the places in `failing`, and can hold every call until it is cancelled.
-final class PlaceByPlaceProvider: WeatherProvider {
-    private let failing: Set<Coordinate>
-    private let holdsUntilCancelled: Bool
-    private let started = Locked<[Coordinate]>([])
-
-    init(failing: Set<Coordinate> = [], holdsUntilCancelled: Bool = false) {
-        self.failing = failing
-        self.holdsUntilCancelled = holdsUntilCancelled
-    }
-
-    /// The places asked for so far, in the order the calls started.
-    var calls: [Coordinate] { started.current }
-
-    func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        let index = started.withLock { calls -> Int in
-            calls.append(coordinate)
-            return calls.count
-        }
-        if holdsUntilCancelled {
-            try await Task.sleep(for: .seconds(3600))
-        }
-        // Later places yield less, so they tend to finish first: the results must still come in order.
-        for _ in 0..<max(0, 40 - index) {
-            await Task.yield()
-        }
-        if failing.contains(coordinate) {
-            throw WeatherError(.notFound, message: "No weather at \(coordinate).")
-        }
-        return DecoratorTesting.weather(at: coordinate, temperature: coordinate.latitude)
-    }
-}
-
 enum BatchTesting {
+    /// A provider without a batch of its own (so it uses the default): answers each place with a weather at
+    /// that coordinate, fails the places in `failing`, and can hold every call until it is cancelled. Later
+    /// calls yield less, so they tend to finish first: the results must still come in order.
+    static func placeByPlaceProvider(
+        failing: Set<Coordinate> = [], holdingUntilCancelled: Bool = false
+    ) -> StubWeatherProvider {
+        StubWeatherProvider { call in
+            if holdingUntilCancelled {
+                try await Task.sleep(for: .seconds(3600))
+            }
+            for _ in 0..<max(0, 39 - call.index) {
+                await Task.yield()
+            }
+            if failing.contains(call.coordinate) {
+                throw WeatherError(.notFound, message: "No weather at \(call.coordinate).")
+            }
+            return DecoratorTesting.weather(at: call.coordinate, temperature: call.coordinate.latitude)
+        }
+    }
+
+    /// A transport that passes every request through `gate` and answers with the JSON `body`.
+    static func transport(through gate: InFlightGate, answering body: Data) -> StubTransport {
+        StubTransport { _, _ in
+            await gate.enter()
+            await gate.leave()
+            return HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"], body: body)
+        }
+    }
+
     /// `count` distinct places, latitude 1, 2, 3…
     static func places(_ count: Int, longitude: Double = 10) -> [Coordinate] {
         (1...max(count, 1)).prefix(count).compactMap { try? Coordinate(latitude: Double($0), longitude: longitude) }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 import WeatherNetworking
+import WeatherTesting
 
 @testable import WeatherProviders
 
@@ -10,19 +11,19 @@ import WeatherNetworking
 struct WeatherProviderBatchTests {
     @Test func resultsComeInTheOrderOfTheCoordinates() async throws {
         let places = BatchTesting.places(20)
-        let provider = PlaceByPlaceProvider()
+        let provider = BatchTesting.placeByPlaceProvider()
 
         let results = try await provider.weather(at: places)
 
         #expect(results.count == 20)
         #expect(try results.map { try $0.get().coordinate } == places)
-        #expect(Set(provider.calls) == Set(places))
-        #expect(provider.calls.count == 20)
+        #expect(Set(provider.calls.map(\.coordinate)) == Set(places))
+        #expect(provider.callCount == 20)
     }
 
     @Test func aFailingPlaceDoesNotCostTheOthersTheirWeather() async throws {
         let places = BatchTesting.places(5)
-        let provider = PlaceByPlaceProvider(failing: [places[1], places[3]])
+        let provider = BatchTesting.placeByPlaceProvider(failing: [places[1], places[3]])
 
         let results = try await provider.weather(at: places, including: .current)
 
@@ -32,7 +33,7 @@ struct WeatherProviderBatchTests {
     }
 
     @Test func noPlacesMeansNoCalls() async throws {
-        let provider = PlaceByPlaceProvider()
+        let provider = BatchTesting.placeByPlaceProvider()
         let results = try await provider.weather(at: [])
         #expect(results.isEmpty)
         #expect(provider.calls.isEmpty)
@@ -40,7 +41,7 @@ struct WeatherProviderBatchTests {
 
     @Test(arguments: [0, -3])
     func aLimitBelowOneIsInvalidInput(limit: Int) async throws {
-        let provider = PlaceByPlaceProvider()
+        let provider = BatchTesting.placeByPlaceProvider()
         let error = await #expect(throws: WeatherError.self) {
             try await provider.weather(
                 at: BatchTesting.places(3), including: .all, maximumConcurrentRequests: limit)
@@ -54,7 +55,7 @@ struct WeatherProviderBatchTests {
         let places = BatchTesting.places(20)
         let gate = InFlightGate(width: min(limit, places.count), expected: places.count)
         let body = try Fixtures.data("openweather/onecall3/nairobi-kenya-default-units.json")
-        let transport = RecordingGatedTransport(gate: gate, body: body)
+        let transport = BatchTesting.transport(through: gate, answering: body)
         let client = OpenWeatherClient(
             apiKey: "test-key", transport: transport,
             configuration: OpenWeatherClient.Configuration(retryPolicy: .none))
@@ -62,7 +63,7 @@ struct WeatherProviderBatchTests {
         let results = try await client.weather(at: places, including: .all, maximumConcurrentRequests: limit)
 
         #expect(await gate.peak == min(limit, places.count))
-        #expect(transport.requestCount == 20)
+        #expect(transport.requests.count == 20)
         #expect(results.allSatisfy { (try? $0.get()) != nil })
     }
 
@@ -70,7 +71,7 @@ struct WeatherProviderBatchTests {
         let places = BatchTesting.places(20)
         let gate = InFlightGate(width: 6, expected: places.count)
         let body = try Fixtures.data("openweather/onecall3/nairobi-kenya-default-units.json")
-        let transport = RecordingGatedTransport(gate: gate, body: body)
+        let transport = BatchTesting.transport(through: gate, answering: body)
         let client = OpenWeatherClient(
             apiKey: "test-key", transport: transport,
             configuration: OpenWeatherClient.Configuration(retryPolicy: .none))
@@ -82,38 +83,17 @@ struct WeatherProviderBatchTests {
 
     @Test(.timeLimit(.minutes(1)))
     func cancellingStopsTheBatchAndStartsNoMoreCalls() async throws {
-        let provider = PlaceByPlaceProvider(holdsUntilCancelled: true)
+        let provider = BatchTesting.placeByPlaceProvider(holdingUntilCancelled: true)
         let task = Task {
             try await provider.weather(at: BatchTesting.places(20), including: .all, maximumConcurrentRequests: 4)
         }
-        while provider.calls.count < 4 {
+        while provider.callCount < 4 {
             await Task.yield()
         }
         task.cancel()
 
         let error = await #expect(throws: WeatherError.self) { try await task.value }
         #expect(error?.code == .cancelled)
-        #expect(provider.calls.count == 4)
-    }
-}
-
-/// A transport that passes every request through an ``InFlightGate`` and answers with `body`.
-final class RecordingGatedTransport: HTTPTransport {
-    private let gate: InFlightGate
-    private let body: Data
-    private let count = Locked(0)
-
-    init(gate: InFlightGate, body: Data) {
-        self.gate = gate
-        self.body = body
-    }
-
-    var requestCount: Int { count.current }
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        count.withLock { $0 += 1 }
-        await gate.enter()
-        await gate.leave()
-        return HTTPResponse(statusCode: 200, headers: ["Content-Type": "application/json"], body: body)
+        #expect(provider.callCount == 4)
     }
 }
