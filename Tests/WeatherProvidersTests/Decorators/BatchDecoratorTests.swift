@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 import WeatherNetworking
 import WeatherTestSupport
 import WeatherTesting
@@ -9,7 +10,7 @@ import WeatherTesting
 /// The decorators with many places at once: the cache asks only for its misses, in one batch.
 @Suite("Decorators with many places")
 struct BatchDecoratorTests {
-    let upstream = ScriptedWeatherProvider()
+    private let upstream = BatchRecordingProvider(DecoratorTesting.upstream())
     let clock = TestClock(start: Date(timeIntervalSince1970: 1_700_000_000))
     static let places = BatchTesting.places(5)
 
@@ -26,7 +27,7 @@ struct BatchDecoratorTests {
         let results = try await cache.weather(at: [places[0], places[1], places[2], places[3], places[1]])
 
         #expect(upstream.batches == [[places[1], places[3]]])
-        #expect(upstream.callCount == 4)
+        #expect(upstream.stub.callCount == 4)
         #expect(try results.map { try $0.get().coordinate } == [places[0], places[1], places[2], places[3], places[1]])
     }
 
@@ -37,7 +38,7 @@ struct BatchDecoratorTests {
         let again = try await cache.cachedWeather(at: Self.places)
 
         #expect(upstream.batches.count == 1)
-        #expect(upstream.callCount == 5)
+        #expect(upstream.stub.callCount == 5)
         #expect(try again.map { try $0.get().value } == first.map { try $0.get().value })
         #expect(try again.allSatisfy { try $0.get().isStale == false })
     }
@@ -46,7 +47,7 @@ struct BatchDecoratorTests {
         let cache = cache()
         _ = try await cache.weather(at: Self.places)
         clock.advance(by: .seconds(600))
-        upstream.answer(temperature: 30)
+        upstream.stub.answer { call in DecoratorTesting.weather(at: call.coordinate, temperature: 30) }
         let renewed = try await cache.weather(at: Self.places)
 
         #expect(upstream.batches == [Self.places, Self.places])
@@ -58,7 +59,7 @@ struct BatchDecoratorTests {
         let places = Self.places
         let original = try await cache.weather(at: places[0])
         clock.advance(by: .seconds(3600))
-        upstream.fail(with: WeatherError(.network, message: "offline"))
+        upstream.stub.fail(with: WeatherError(.network, message: "offline"))
 
         let results = try await cache.cachedWeather(at: [places[0], places[1]])
 
@@ -74,7 +75,7 @@ struct BatchDecoratorTests {
             try await cache().weather(at: Self.places, including: .all, maximumConcurrentRequests: 0)
         }
         #expect(error?.code == .invalidInput)
-        #expect(upstream.callCount == 0)
+        #expect(upstream.stub.callCount == 0)
     }
 
     @Test func cachedOpenMeteoScreenCostsOneRequestThenNone() async throws {
@@ -123,5 +124,42 @@ struct BatchDecoratorTests {
         #expect(server.requestCount == 1)
         #expect(batches.count == 20)
         #expect(batches.allSatisfy { $0.count == 3 && $0.allSatisfy { (try? $0.get()) != nil } })
+    }
+}
+
+/// Records the batches that reach it and answers their places one by one from `stub`.
+/// Private because `StubWeatherProvider` records single calls, not the batches a decorator groups them in.
+private struct BatchRecordingProvider: WeatherProvider {
+    let stub: StubWeatherProvider
+    private let recorded = Locked<[[Coordinate]]>([])
+
+    init(_ stub: StubWeatherProvider) {
+        self.stub = stub
+    }
+
+    /// The coordinates of every batch call, in order.
+    var batches: [[Coordinate]] { recorded.current }
+
+    var cacheNamespace: String { stub.cacheNamespace }
+
+    func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
+        try await stub.weather(at: coordinate, including: dataSets)
+    }
+
+    func weather(
+        at coordinates: [Coordinate],
+        including dataSets: WeatherDataSet,
+        maximumConcurrentRequests: Int
+    ) async throws -> [Result<Weather, WeatherError>] {
+        recorded.withLock { $0.append(coordinates) }
+        var results: [Result<Weather, WeatherError>] = []
+        for coordinate in coordinates {
+            do {
+                results.append(.success(try await stub.weather(at: coordinate, including: dataSets)))
+            } catch let error as WeatherError {
+                results.append(.failure(error))
+            }
+        }
+        return results
     }
 }

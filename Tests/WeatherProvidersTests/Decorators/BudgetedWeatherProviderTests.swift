@@ -7,7 +7,7 @@ import WeatherTestSupport
 @Suite("Budgeted weather provider")
 struct BudgetedWeatherProviderTests {
     @Test func callsBeyondTheBudgetAreRefusedBeforeTheUpstream() async throws {
-        let upstream = ScriptedWeatherProvider()
+        let upstream = DecoratorTesting.upstream()
         let budgeted = upstream.budgeted(callsPerMinute: 2)
         _ = try await budgeted.weather(at: DecoratorTesting.berlin)
         _ = try await budgeted.weather(at: DecoratorTesting.paris)
@@ -22,7 +22,7 @@ struct BudgetedWeatherProviderTests {
     }
 
     @Test func failedUpstreamCallsStillSpendTheBudget() async throws {
-        let upstream = ScriptedWeatherProvider()
+        let upstream = DecoratorTesting.upstream()
         upstream.fail(with: WeatherError(.server, message: "down"))
         let budgeted = BudgetedWeatherProvider(upstream: upstream, callsPerDay: 1)
         await #expect(throws: WeatherError.self) { try await budgeted.weather(at: DecoratorTesting.berlin) }
@@ -34,7 +34,7 @@ struct BudgetedWeatherProviderTests {
     }
 
     @Test func copiesShareOneBudget() async throws {
-        let upstream = ScriptedWeatherProvider()
+        let upstream = DecoratorTesting.upstream()
         let budgeted = upstream.budgeted(callsPerMinute: 1)
         let copy = budgeted
         _ = try await budgeted.weather(at: DecoratorTesting.berlin)
@@ -44,7 +44,7 @@ struct BudgetedWeatherProviderTests {
     }
 
     @Test func budgetInFrontOfTheCacheCountsOnlyMisses() async throws {
-        let upstream = ScriptedWeatherProvider()
+        let upstream = DecoratorTesting.upstream()
         let provider = upstream.budgeted(callsPerMinute: 1).cached()
         for _ in 0..<5 {
             _ = try await provider.weather(at: DecoratorTesting.berlin)
@@ -61,7 +61,7 @@ struct BudgetedWeatherProviderTests {
 struct BudgetedWeatherProviderClockTests {
     @Test func budgetRefillsAsTheClockAdvances() async throws {
         let clock = TestClock()
-        let upstream = ScriptedWeatherProvider()
+        let upstream = DecoratorTesting.upstream()
         let budgeted = upstream.budgeted(callsPerMinute: 1, clock: clock)
         _ = try await budgeted.weather(at: DecoratorTesting.berlin)
         let error = await #expect(throws: WeatherError.self) {

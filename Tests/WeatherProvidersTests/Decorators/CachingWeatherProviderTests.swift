@@ -6,7 +6,7 @@ import WeatherTesting
 
 @Suite("Caching weather provider")
 struct CachingWeatherProviderTests {
-    let upstream = ScriptedWeatherProvider()
+    let upstream = DecoratorTesting.upstream()
     let clock = TestClock(start: Date(timeIntervalSince1970: 1_700_000_000))
 
     private func cache(_ policy: CachePolicy = .weather) -> CachingWeatherProvider {
@@ -28,7 +28,7 @@ struct CachingWeatherProviderTests {
         let cache = cache()
         _ = try await cache.weather(at: DecoratorTesting.berlin)
         clock.advance(by: .seconds(600))
-        upstream.answer(temperature: 20)
+        upstream.answer { call in DecoratorTesting.weather(at: call.coordinate, temperature: 20) }
         let renewed = try await cache.cachedWeather(at: DecoratorTesting.berlin)
         #expect(upstream.callCount == 2)
         #expect(renewed.value.current?.temperature.value == 20)
@@ -93,7 +93,7 @@ struct CachingWeatherProviderTests {
     }
 
     @Test func namespacesKeepProvidersApart() async throws {
-        let other = ScriptedWeatherProvider(namespace: "other")
+        let other = DecoratorTesting.upstream(namespace: "other")
         let first = CachingWeatherProvider(upstream: upstream, now: clock.wallClock)
         let second = CachingWeatherProvider(upstream: other, now: clock.wallClock)
         #expect(first.cacheNamespace != second.cacheNamespace)

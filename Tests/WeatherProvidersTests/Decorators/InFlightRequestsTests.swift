@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherCore
+import WeatherTesting
 
 @testable import WeatherProviders
 
@@ -115,7 +116,7 @@ struct InFlightRequestsTests {
 @Suite("Coalescing weather provider")
 struct CoalescingWeatherProviderTests {
     @Test func cancelledCallerGetsACancelledWeatherError() async throws {
-        let upstream = ScriptedWeatherProvider()
+        let upstream = DecoratorTesting.upstream()
         let provider = upstream.coalesced()
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -127,7 +128,7 @@ struct CoalescingWeatherProviderTests {
     }
 
     @Test func sequentialCallsAreNotShared() async throws {
-        let upstream = ScriptedWeatherProvider()
+        let upstream = DecoratorTesting.upstream()
         let provider = upstream.coalesced()
         _ = try await provider.weather(at: DecoratorTesting.berlin)
         _ = try await provider.weather(at: DecoratorTesting.berlin)
