@@ -21,7 +21,7 @@ struct CityHistoryModelTests {
     /// A model for Berlin over the sandbox (through a connection the test can cut), recording into the store.
     func makeModel(limit: Int? = 50) -> CityHistoryModel {
         let upstream = ScreenFixtures.openWeather(
-            SwitchedTransport(upstream: ScreenFixtures.sandbox(), network: network))
+            network.transport(to: ScreenFixtures.sandbox()))
         let weather = OfflineFallbackWeatherProvider(
             upstream: upstream, cache: store, history: store, now: ScreenFixtures.now(on: clock))
         return CityHistoryModel(place: berlin, weather: weather, history: store, limit: limit)

@@ -133,7 +133,7 @@ struct CurrentPlaceModelTests {
     @Test func offlineTheWeatherSavedEarlierIsShownStaleWithItsAge() async throws {
         let network = NetworkSwitch()
         let upstream = ScreenFixtures.openWeather(
-            SwitchedTransport(upstream: ScreenFixtures.sandbox(), network: network))
+            network.transport(to: ScreenFixtures.sandbox()))
         let model = makeModel(locator: FixedLocationProvider(coordinate: berlin.coordinate), upstream: upstream)
         await model.refresh()
         let fresh = try #require(model.weather.value)
@@ -157,7 +157,7 @@ struct CurrentPlaceModelTests {
     @Test func offlineAfterMovingTheWeatherSavedForTheOldPositionIsNotShownForTheNewOne() async throws {
         let network = NetworkSwitch()
         let upstream = ScreenFixtures.openWeather(
-            SwitchedTransport(upstream: ScreenFixtures.sandbox(), network: network))
+            network.transport(to: ScreenFixtures.sandbox()))
         let locator = FixedLocationProvider(coordinate: berlin.coordinate)
         let model = makeModel(locator: locator, upstream: upstream)
         await model.refresh()
@@ -208,8 +208,9 @@ struct CurrentPlaceModelTests {
     }
 
     @Test func anOlderLoadsAnswerIsDroppedWhenANewerOneStarted() async throws {
-        let upstream = ScriptedWeatherProvider(upstream: ScreenFixtures.openWeather())
-        let slowParis = await upstream.hold(at: paris.coordinate)
+        let openWeather = ScreenFixtures.openWeather()
+        let upstream = StubWeatherProvider(forwardingTo: openWeather)
+        let slowParis = upstream.hold(at: paris.coordinate, thenAsk: openWeather)
         let model = makeModel(locator: FixedLocationProvider(coordinate: nil, status: .denied), upstream: upstream)
 
         let older = Task { await model.show(paris) }
@@ -229,11 +230,11 @@ struct CurrentPlaceModelTests {
     }
 
     @Test func aFailedReloadKeepsTheWeatherOfTheSamePlaceOnScreen() async throws {
-        let upstream = ScriptedWeatherProvider(upstream: ScreenFixtures.openWeather())
+        let upstream = StubWeatherProvider(forwardingTo: ScreenFixtures.openWeather())
         let model = makeModel(locator: FixedLocationProvider(coordinate: nil, status: .denied), upstream: upstream)
         await model.show(paris)
         // A not-found answer is never served from the saved weather.
-        await upstream.fail(at: paris.coordinate, with: WeatherError(.notFound, message: "gone"))
+        upstream.fail(at: paris.coordinate, with: WeatherError(.notFound, message: "gone"))
 
         await model.show(paris)
 

@@ -28,7 +28,7 @@ struct CurrentPlaceOverlapTests {
     func makeModel(locator: any LocationProviding, network: NetworkSwitch = NetworkSwitch()) -> CurrentPlaceModel {
         let now = ScreenFixtures.now(on: clock)
         let upstream = ScreenFixtures.openWeather(
-            SwitchedTransport(upstream: ScreenFixtures.sandbox(), network: network))
+            network.transport(to: ScreenFixtures.sandbox()))
         return CurrentPlaceModel(
             weather: OfflineFallbackWeatherProvider(upstream: upstream, cache: store, now: now), locator: locator,
             geocoder: ScreenFixtures.openWeather(), settings: store, now: now)

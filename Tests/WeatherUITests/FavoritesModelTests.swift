@@ -212,11 +212,11 @@ struct FavoritesModelTests {
 
     @Test func aRowWhoseWeatherFailsKeepsWhatItShowed() async throws {
         let store = InMemoryWeatherStore()
-        let upstream = ScriptedWeatherProvider(upstream: ScreenFixtures.openWeather())
+        let upstream = StubWeatherProvider(forwardingTo: ScreenFixtures.openWeather())
         let weather = OfflineFallbackWeatherProvider(upstream: upstream, cache: store)
         let model = try await makeModel(store, favorites: Array(cities[0..<3]), weather: weather)
         await model.refreshConditions()
-        await upstream.fail(at: cities[1].coordinate, with: WeatherError(.badRequest, message: "no"))
+        upstream.fail(at: cities[1].coordinate, with: WeatherError(.badRequest, message: "no"))
 
         await model.refreshConditions()
 

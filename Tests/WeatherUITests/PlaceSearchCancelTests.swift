@@ -17,9 +17,10 @@ struct PlaceSearchCancelTests {
     @Test func cancellingWhileConditionsLoadLeavesNoRowLoading() async throws {
         let berlin = try ScreenFixtures.city("Berlin")
         let paris = try ScreenFixtures.city("Paris")
-        let geocoder = StubGeocoder(answers: ["capitals": [berlin, paris]])
-        let weather = ScriptedWeatherProvider(upstream: ScreenFixtures.openWeather())
-        let slowBerlin = await weather.hold(at: berlin.coordinate)
+        let geocoder = StubPlaceSearcher(results: ["capitals": [berlin, paris]])
+        let openWeather = ScreenFixtures.openWeather()
+        let weather = StubWeatherProvider(forwardingTo: openWeather)
+        let slowBerlin = weather.hold(at: berlin.coordinate, thenAsk: openWeather)
         let search = PlaceSearchModel(geocoder: geocoder, weather: weather, clock: TestClock())
 
         let searching = Task { await search.search("capitals") }

@@ -20,7 +20,7 @@ struct PlaceSearchModelTests {
 
     @Test func typingQuicklySendsOneQueryForTheLastTextOnlyOnceTheDebounceHasPassed() async throws {
         let clock = TestClock()
-        let geocoder = StubGeocoder(answers: ["Berlin": [berlin]])
+        let geocoder = StubPlaceSearcher(results: ["Berlin": [berlin]])
         let search = PlaceSearchModel(geocoder: geocoder, debounce: .milliseconds(300), clock: clock)
 
         search.update(query: "B")
@@ -29,20 +29,20 @@ struct PlaceSearchModelTests {
         #expect(search.query == "Berlin")
         await clock.waitForSleepers(1)
         clock.advance(by: .milliseconds(299))
-        #expect(await geocoder.queries.isEmpty)
+        #expect(geocoder.queries.isEmpty)
         #expect(search.results.caseName == "idle")
 
         clock.advance(by: .milliseconds(1))
         await search.settle()
-        #expect(await geocoder.queries == ["Berlin"])
+        #expect(geocoder.queries == ["Berlin"])
         #expect(search.results.value?.map(\.place) == [berlin])
         #expect(search.resultsQuery == "Berlin")
         #expect(clock.pendingSleepers == 0)
     }
 
     @Test func aSlowAnswerToAnOldQueryNeverReplacesTheNewerResults() async throws {
-        let geocoder = StubGeocoder(answers: ["Ber": [rome], "Berlin": [berlin]])
-        let slow = await geocoder.hold("Ber")
+        let geocoder = StubPlaceSearcher(results: ["Berlin": [berlin]])
+        let slow = geocoder.hold("Ber", answering: [rome])
         let search = PlaceSearchModel(geocoder: geocoder, clock: TestClock())
 
         let old = Task { await search.search("Ber") }
@@ -52,7 +52,7 @@ struct PlaceSearchModelTests {
 
         await slow.open()
         await old.value
-        #expect(await geocoder.queries == ["Ber", "Berlin"])
+        #expect(geocoder.queries == ["Ber", "Berlin"])
         #expect(search.results.caseName == "loaded")
         #expect(search.results.value?.map(\.place) == [berlin])
         #expect(search.resultsQuery == "Berlin")
@@ -60,9 +60,9 @@ struct PlaceSearchModelTests {
     }
 
     @Test func eachResultGetsItsConditionsAndOneFailureFailsOnlyItsRow() async throws {
-        let geocoder = StubGeocoder(answers: ["capitals": [berlin, paris, rome]])
-        let weather = ScriptedWeatherProvider(upstream: ScreenFixtures.openWeather())
-        await weather.fail(at: paris.coordinate, with: WeatherError(.server, message: "500"))
+        let geocoder = StubPlaceSearcher(results: ["capitals": [berlin, paris, rome]])
+        let weather = StubWeatherProvider(forwardingTo: ScreenFixtures.openWeather())
+        weather.fail(at: paris.coordinate, with: WeatherError(.server, message: "500"))
         let search = PlaceSearchModel(geocoder: geocoder, weather: weather, clock: TestClock())
 
         await search.search("capitals")
@@ -75,7 +75,7 @@ struct PlaceSearchModelTests {
         #expect(results[2].conditions.value != nil)
         #expect(results[0].origin == .sandbox)
         #expect(results[1].origin == nil)
-        #expect(Set(await weather.requests) == [berlin.coordinate, paris.coordinate, rome.coordinate])
+        #expect(Set(weather.calls.map(\.coordinate)) == [berlin.coordinate, paris.coordinate, rome.coordinate])
     }
 
     @Test func searchGoesAtOnceWithoutTheDebounceAndLoadsTheSandboxConditions() async throws {
@@ -95,7 +95,7 @@ struct PlaceSearchModelTests {
     }
 
     @Test func withoutAWeatherProviderResultsListPlacesOnly() async throws {
-        let geocoder = StubGeocoder(answers: ["Paris": [paris]])
+        let geocoder = StubPlaceSearcher(results: ["Paris": [paris]])
         let search = PlaceSearchModel(geocoder: geocoder, clock: TestClock())
         await search.search("Paris")
         #expect(search.results.value?.map(\.conditions.caseName) == ["idle"])
@@ -103,7 +103,7 @@ struct PlaceSearchModelTests {
 
     @Test func anEmptyQueryClearsTheResultsAndCancelsThePendingSearch() async throws {
         let clock = TestClock()
-        let geocoder = StubGeocoder(answers: ["Paris": [paris], "Berlin": [berlin]])
+        let geocoder = StubPlaceSearcher(results: ["Paris": [paris], "Berlin": [berlin]])
         let search = PlaceSearchModel(geocoder: geocoder, clock: clock)
         await search.search("Paris")
         #expect(search.results.caseName == "loaded")
@@ -117,13 +117,13 @@ struct PlaceSearchModelTests {
         #expect(clock.pendingSleepers == 0)
         clock.advance(by: .seconds(1))
         await search.settle()
-        #expect(await geocoder.queries == ["Paris"])
+        #expect(geocoder.queries == ["Paris"])
         #expect(search.results.caseName == "idle")
     }
 
     @Test func aGeocoderFailureFailsTheResultsAndKeepsTheOnesOnScreen() async throws {
-        let geocoder = StubGeocoder(
-            answers: ["Paris": [paris]], failures: ["Berlin": WeatherError(.server, message: "500")])
+        let geocoder = StubPlaceSearcher(results: ["Paris": [paris]])
+        geocoder.fail("Berlin", with: WeatherError(.server, message: "500"))
         let search = PlaceSearchModel(geocoder: geocoder, clock: TestClock())
         await search.search("Paris")
 
@@ -136,10 +136,10 @@ struct PlaceSearchModelTests {
     }
 
     @Test func cancelStopsTheSearchAndKeepsTheResultsOnScreen() async throws {
-        let geocoder = StubGeocoder(answers: ["Paris": [paris], "Berlin": [berlin]])
+        let geocoder = StubPlaceSearcher(results: ["Paris": [paris], "Berlin": [berlin]])
         let search = PlaceSearchModel(geocoder: geocoder, clock: TestClock())
         await search.search("Paris")
-        let slow = await geocoder.hold("Berlin")
+        let slow = geocoder.hold("Berlin", answering: [berlin])
 
         let running = Task { await search.search("Berlin") }
         await slow.waitForArrival()
@@ -159,7 +159,7 @@ struct PlaceSearchModelTests {
 
     @Test func cancelBeforeAnythingWasFoundLeavesTheResultsIdle() async throws {
         let clock = TestClock()
-        let geocoder = StubGeocoder(answers: ["Paris": [paris]])
+        let geocoder = StubPlaceSearcher(results: ["Paris": [paris]])
         let search = PlaceSearchModel(geocoder: geocoder, clock: clock)
         search.update(query: "Paris")
         await clock.waitForSleepers(1)
@@ -169,6 +169,6 @@ struct PlaceSearchModelTests {
         clock.advance(by: .seconds(1))
         await search.settle()
         #expect(search.results.caseName == "idle")
-        #expect(await geocoder.queries.isEmpty)
+        #expect(geocoder.queries.isEmpty)
     }
 }

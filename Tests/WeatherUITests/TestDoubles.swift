@@ -37,28 +37,23 @@ enum ScreenFixtures {
     }
 }
 
-/// A network the test can cut: requests go to `upstream` while it is up, and fail as a dropped connection does
-/// (`WeatherError` `.network`) once ``NetworkSwitch/goOffline()`` is called. It keeps the upstream's origin.
-struct SwitchedTransport: HTTPTransport {
-    let upstream: any HTTPTransport
-    let network: NetworkSwitch
-
-    var dataOrigin: DataOrigin { upstream.dataOrigin }
-
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard await network.isOnline else {
-            throw WeatherError(.network, message: "The test cut the connection.")
-        }
-        return try await upstream.send(request)
-    }
-}
-
-/// Whether a ``SwitchedTransport`` is connected.
+/// A network the test can cut: it is up until ``goOffline()`` is called.
 actor NetworkSwitch {
     private(set) var isOnline = true
 
     func goOffline() {
         isOnline = false
+    }
+
+    /// A connection to `upstream` through this network: requests go to `upstream` while the network is up, and
+    /// fail as a dropped connection does (`WeatherError` `.network`) once it is cut. It keeps the upstream's origin.
+    nonisolated func transport(to upstream: any HTTPTransport) -> StubTransport {
+        StubTransport(dataOrigin: upstream.dataOrigin) { request, _ in
+            guard await self.isOnline else {
+                throw WeatherError(.network, message: "The test cut the connection.")
+            }
+            return try await upstream.send(request)
+        }
     }
 }
 
@@ -91,79 +86,29 @@ actor Latch {
     }
 }
 
-/// A geocoder answering from a table: it records every query, fails the ones in `failures`, and holds the
-/// queries the test chose at a ``Latch`` until the test opens it.
-actor StubGeocoder: PlaceSearching {
-    private let answers: [String: [Place]]
-    private let failures: [String: WeatherError]
-    private let nearest: Place?
-    private var latches: [String: Latch] = [:]
-    private(set) var queries: [String] = []
-
-    init(answers: [String: [Place]] = [:], failures: [String: WeatherError] = [:], nearest: Place? = nil) {
-        self.answers = answers
-        self.failures = failures
-        self.nearest = nearest
-    }
-
-    /// Makes the next searches for `query` wait until the returned latch opens.
-    func hold(_ query: String) -> Latch {
+extension StubPlaceSearcher {
+    /// Makes the next searches for `query` wait at the returned latch until the test opens it, then find
+    /// `places` (at most the limit asked for).
+    func hold(_ query: String, answering places: [Place]) -> Latch {
         let latch = Latch()
-        latches[query] = latch
-        return latch
-    }
-
-    func places(matching query: String, limit: Int) async throws -> [Place] {
-        queries.append(query)
-        if let latch = latches[query] {
+        answer(query) { _, limit in
             await latch.pass()
+            return Array(places.prefix(limit))
         }
-        if let failure = failures[query] {
-            throw failure
-        }
-        return Array((answers[query] ?? []).prefix(limit))
-    }
-
-    func place(at coordinate: Coordinate) async throws -> Place? {
-        nearest
+        return latch
     }
 }
 
-/// A weather provider in front of another: it records the coordinates asked for, fails for the ones the test
-/// chose, and holds others at a ``Latch``.
-actor ScriptedWeatherProvider: WeatherProvider {
-    nonisolated let upstream: any WeatherProvider
-    private var failures: [Coordinate: WeatherError] = [:]
-    private var latches: [Coordinate: Latch] = [:]
-    private(set) var requests: [Coordinate] = []
-
-    init(upstream: any WeatherProvider) {
-        self.upstream = upstream
-    }
-
-    nonisolated var dataOrigin: DataOrigin { upstream.dataOrigin }
-    nonisolated var cacheNamespace: String { "scripted." + upstream.cacheNamespace }
-
-    func fail(at coordinate: Coordinate, with error: WeatherError) {
-        failures[coordinate] = error
-    }
-
-    /// Makes the next calls for `coordinate` wait until the returned latch opens.
-    func hold(at coordinate: Coordinate) -> Latch {
+extension StubWeatherProvider {
+    /// Makes the next calls for `coordinate` wait at the returned latch until the test opens it, then ask
+    /// `upstream`.
+    func hold(at coordinate: Coordinate, thenAsk upstream: any WeatherProvider) -> Latch {
         let latch = Latch()
-        latches[coordinate] = latch
-        return latch
-    }
-
-    func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        requests.append(coordinate)
-        if let latch = latches[coordinate] {
+        answer(at: coordinate) { call in
             await latch.pass()
+            return try await upstream.weather(at: call.coordinate, timeZone: call.timeZone, including: call.dataSets)
         }
-        if let failure = failures[coordinate] {
-            throw failure
-        }
-        return try await upstream.weather(at: coordinate, including: dataSets)
+        return latch
     }
 }
 
@@ -196,6 +141,7 @@ extension LoadState {
 
 /// A device location whose permission prompt and position fix can be held at a ``Latch``, as a user who has not
 /// answered yet or a GPS still searching would: each ``holdNextPrompt()`` or ``holdNextFix()`` holds one call.
+/// Private because `ScriptedLocationProvider` answers at once: it cannot hold a prompt or a fix at a latch.
 actor HeldLocationProvider: LocationProviding {
     private var status: LocationAuthorizationStatus
     private let answer: LocationAuthorizationStatus
@@ -258,6 +204,7 @@ actor HeldLocationProvider: LocationProviding {
 /// freetestapi's list from the sandbox over a connection the test scripts one request at a time: each request
 /// takes the next ``ListRequests/Outcome`` (the whole answer once the script runs out). The body comes in small
 /// chunks, so pages are handed out while it arrives, as over a real network.
+/// Private because `StubTransport` does not stream: it cannot cut a body partway or hold it at a latch.
 struct ScriptedListTransport: StreamingHTTPTransport {
     let upstream: SandboxTransport
     let requests: ListRequests
@@ -428,6 +375,7 @@ struct SignOutFailingAuth: AuthService {
 
 /// A notification outbox over an in-memory one whose permission prompt waits for the user's answer until the
 /// test opens ``prompt``.
+/// Private because `RecordingNotificationScheduler` answers a prompt at once: it cannot hold it at a latch.
 actor HeldNotificationOutbox: NotificationScheduling {
     let base: InMemoryNotificationOutbox
     /// Holds every permission prompt until opened.
