@@ -22,6 +22,19 @@ struct PlaceZoneThroughLayersTests {
         METNorwayClient(userAgent: agent, transport: sandbox)
     }
 
+    /// A provider whose answers name `zone` (or estimate it) and hold only current conditions.
+    static func zoneNaming(_ zone: TimeZone, estimated: Bool = false) -> StubWeatherProvider {
+        StubWeatherProvider { call in
+            Weather(
+                coordinate: call.coordinate, timeZone: zone,
+                current: CurrentWeather(
+                    date: SandboxTesting.june, temperature: Measurement(value: 20, unit: .celsius),
+                    apparentTemperature: Measurement(value: 20, unit: .celsius), humidity: 0.5, condition: .clear),
+                source: WeatherSource(provider: .openWeather), fetchedAt: SandboxTesting.june,
+                notes: estimated ? [WeatherNote(.derived, field: "timeZone", detail: "estimated")] : [])
+        }
+    }
+
     /// Whether every day of `weather` starts at midnight in `zone`.
     static func daysStartAtMidnight(_ weather: Weather, in zone: TimeZone) -> Bool {
         var calendar = Calendar(identifier: .gregorian)
@@ -77,7 +90,7 @@ struct PlaceZoneThroughLayersTests {
     @Test func aFillInMakesItsDaysInTheZoneThePrimaryNamed() async throws {
         let sandbox = SandboxTesting.sandbox()
         // A primary that names Madrid's zone and has no days, which MET Norway fills in.
-        let primary = ZoneNamingProvider(zone: Self.madrid)
+        let primary = Self.zoneNaming(Self.madrid)
         let filled = try await primary.filling(.daily, from: Self.metNorway(sandbox))
             .weather(at: Self.vigo, including: [.current, .daily])
         #expect(filled.dataSetSources[.daily]?.provider == .metNorway)
@@ -88,7 +101,7 @@ struct PlaceZoneThroughLayersTests {
         let sandbox = SandboxTesting.sandbox()
         let berlin = TimeZone(identifier: "Europe/Berlin")!
         // Open-Meteo names Berlin's zone; the primary only estimated a fixed UTC+1.
-        let estimated = try await ZoneNamingProvider(zone: TimeZone(secondsFromGMT: 3_600)!, estimated: true)
+        let estimated = try await Self.zoneNaming(TimeZone(secondsFromGMT: 3_600)!, estimated: true)
             .filling(.daily, from: OpenMeteoClient(transport: sandbox))
             .weather(at: Self.berlin, including: [.current, .daily])
         #expect(estimated.timeZone == berlin)
@@ -97,28 +110,11 @@ struct PlaceZoneThroughLayersTests {
 
         // A primary that names another zone keeps it, and the filled days say whose days they are.
         let london = TimeZone(identifier: "Europe/London")!
-        let named = try await ZoneNamingProvider(zone: london)
+        let named = try await Self.zoneNaming(london)
             .filling(.daily, from: OpenMeteoClient(transport: sandbox))
             .weather(at: Self.berlin, including: [.current, .daily])
         #expect(named.timeZone == london)
         let note = try #require(named.notes.first { $0.field == "daily" && $0.kind == .otherSource })
         #expect(note.detail.hasSuffix("made its days in Europe/Berlin, not Europe/London"))
-    }
-}
-
-/// A provider whose answers name `zone` (or estimate it) and hold only current conditions.
-private struct ZoneNamingProvider: WeatherProvider {
-    let zone: TimeZone
-    var estimated = false
-    var supportedDataSets: WeatherDataSet { [.current] }
-
-    func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        Weather(
-            coordinate: coordinate, timeZone: zone,
-            current: CurrentWeather(
-                date: SandboxTesting.june, temperature: Measurement(value: 20, unit: .celsius),
-                apparentTemperature: Measurement(value: 20, unit: .celsius), humidity: 0.5, condition: .clear),
-            source: WeatherSource(provider: .openWeather), fetchedAt: SandboxTesting.june,
-            notes: estimated ? [WeatherNote(.derived, field: "timeZone", detail: "estimated")] : [])
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import WeatherModels
 import WeatherNetworking
@@ -56,7 +55,9 @@ struct SandboxOriginTests {
     /// A transport that wraps the sandbox to count requests, and does not forward `dataOrigin`: the answers
     /// still say they are sandbox data, because each response carries its origin.
     @Test func aWrappingTransportKeepsSandboxAnswersMarked() async throws {
-        let counting = CountingTransport(wrapped: SandboxTesting.sandbox())
+        // Counts the requests it passes on; like many hand-written wrappers, it does not forward `dataOrigin`.
+        let sandbox = SandboxTesting.sandbox()
+        let counting = StubTransport { request, _ in try await sandbox.send(request) }
         #expect(counting.dataOrigin == .live)
         let userAgent = "WeatherSDKTests/1.0 tests@example.com"
         let newYork = try Coordinate(latitude: 40.7128, longitude: -74.006)
@@ -95,7 +96,7 @@ struct SandboxOriginTests {
         #expect(try await freeTest.city(id: 1)?.origin == .sandbox)
         #expect(
             try await freeTest.city(id: 1)?.weather(fetchedAt: SandboxTesting.june).source.serviceName == "freetestapi")
-        #expect(counting.count > 10)
+        #expect(counting.requests.count > 10)
     }
 
     @Test func aResponseWithoutAnOriginTakesTheTransports() async throws {
@@ -103,14 +104,15 @@ struct SandboxOriginTests {
             #"{"id":1,"city":"Lisbon","country":"Portugal","latitude":38.72,"longitude":-9.14,"temperature":18,"#
             + #""humidity":60,"wind_speed":3,"weather_description":"Sunny","forecast":[]}"#
         let body = Data("[\(record)]".utf8)
-        let answer = Answer(response: HTTPResponse(statusCode: 200, body: body), dataOrigin: .sandbox)
+        let answer = StubTransport(statusCode: 200, data: body, dataOrigin: .sandbox)
         #expect(try await FreeTestWeatherClient(transport: answer).allCities().map(\.origin) == [.sandbox])
-        let live = Answer(response: HTTPResponse(statusCode: 200, body: body), dataOrigin: .live)
+        let live = StubTransport(statusCode: 200, data: body, dataOrigin: .live)
         #expect(try await FreeTestWeatherClient(transport: live).allCities().map(\.origin) == [.live])
         var marked = HTTPResponse(statusCode: 200, body: body)
         marked.origin = .sandbox
         #expect(
-            try await FreeTestWeatherClient(transport: Answer(response: marked, dataOrigin: .live)).allCities()
+            try await FreeTestWeatherClient(transport: StubTransport(responses: [marked], dataOrigin: .live))
+                .allCities()
                 .map(\.origin) == [.sandbox])
     }
 
@@ -133,28 +135,5 @@ struct SandboxOriginTests {
         let roundTrip = try JSONDecoder().decode(
             WeatherSource.self, from: try JSONEncoder().encode(WeatherSource(provider: .sandbox, origin: .sandbox)))
         #expect(roundTrip.origin == .sandbox)
-    }
-
-    /// Counts the requests it passes on; like many hand-written wrappers, it does not forward `dataOrigin`.
-    private final class CountingTransport: HTTPTransport, Sendable {
-        let wrapped: any HTTPTransport
-        private let counter = Mutex(0)
-
-        init(wrapped: any HTTPTransport) { self.wrapped = wrapped }
-
-        var count: Int { counter.withLock { $0 } }
-
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-            counter.withLock { $0 += 1 }
-            return try await wrapped.send(request)
-        }
-    }
-
-    /// Answers every request with `response`, declaring `dataOrigin`.
-    private struct Answer: HTTPTransport {
-        let response: HTTPResponse
-        let dataOrigin: DataOrigin
-
-        func send(_ request: HTTPRequest) async throws -> HTTPResponse { response }
     }
 }
