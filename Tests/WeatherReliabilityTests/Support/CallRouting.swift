@@ -48,6 +48,7 @@ struct RecordedStep: Sendable {
 /// Hands the answers of `wrapped` over in chunks, as a network does, so that code reading a body as it
 /// arrives meets every split: the chunk size (16 to 128 bytes) follows from the body's length, so a replay
 /// splits a body the same way.
+/// Private because `StubTransport` and `RecordingTransport` do not stream: their answers arrive whole.
 struct ChunkingTransport: StreamingHTTPTransport {
     var wrapped: any HTTPTransport
 
@@ -83,29 +84,21 @@ struct AbsorbedFailures: Sendable {
     var value: any Sendable
     /// The failures the answer reports.
     var errors: [any Error]
-}
 
-/// Passes calls on to `wrapped` and keeps every error it throws before throwing it on, so a composite's
-/// absorbed failures can be judged.
-struct FailureRecordingProvider: WeatherProvider {
-    let wrapped: any WeatherProvider
-    let failures: Locked<[any Error]>
-
-    init(_ wrapped: any WeatherProvider, keepingFailuresIn failures: Locked<[any Error]>) {
-        self.wrapped = wrapped
-        self.failures = failures
-    }
-
-    var cacheNamespace: String { wrapped.cacheNamespace }
-    var dataOrigin: DataOrigin { wrapped.dataOrigin }
-    var supportedDataSets: WeatherDataSet { wrapped.supportedDataSets }
-
-    func weather(at coordinate: Coordinate, including dataSets: WeatherDataSet) async throws -> Weather {
-        do {
-            return try await wrapped.weather(at: coordinate, including: dataSets)
-        } catch {
-            failures.withLock { $0.append(error) }
-            throw error
+    /// A provider that passes calls on to `upstream` and keeps every error it throws in `failures` before
+    /// throwing it on, so a composite's absorbed failures can be judged.
+    static func provider(
+        passingTo upstream: any WeatherProvider, keepingFailuresIn failures: Locked<[any Error]>
+    ) -> StubWeatherProvider {
+        let provider = StubWeatherProvider(forwardingTo: upstream)
+        provider.answer { call in
+            do {
+                return try await upstream.weather(at: call.coordinate, including: call.dataSets)
+            } catch {
+                failures.withLock { $0.append(error) }
+                throw error
+            }
         }
+        return provider
     }
 }

@@ -341,7 +341,7 @@ extension ClientCall {
         body: .fixture("openweather/onecall3/denver-imperial-exclude-minutely.json")
     ) { environment in
         let failures = Locked<[any Error]>([])
-        let first = FailureRecordingProvider(openWeather(environment), keepingFailuresIn: failures)
+        let first = AbsorbedFailures.provider(passingTo: openWeather(environment), keepingFailuresIn: failures)
         let second = openMeteo(
             try recorded(.fixture("openmeteo/forecast/berlin-weather-code-all-blocks.json"), in: environment))
         let weather = try await FailoverWeatherProvider([first, second]).weather(
@@ -358,7 +358,7 @@ extension ClientCall {
         let failures = Locked<[any Error]>([])
         let primary = openMeteo(
             try recorded(.fixture("openmeteo/forecast/berlin-weather-code-all-blocks.json"), in: environment))
-        let fillIn = FailureRecordingProvider(openWeather(environment), keepingFailuresIn: failures)
+        let fillIn = AbsorbedFailures.provider(passingTo: openWeather(environment), keepingFailuresIn: failures)
         let weather = try await primary.filling(.alerts, from: fillIn).weather(
             at: Coordinate(latitude: berlin.latitude, longitude: berlin.longitude), including: .all)
         return AbsorbedFailures(value: weather, errors: failures.current)
