@@ -7,6 +7,7 @@ import WeatherTesting
 /// A source for the composites' deadline tests: asked, it waits on a test clock for its delay and then
 /// answers (or fails); without a delay it waits until it is cancelled, then throws what the clock threw
 /// (`CancellationError`) or the error it was given for that. It records its calls and its cancellations.
+/// Private because `StubWeatherProvider` cannot declare the `supportedDataSets` the composites read.
 final class ClockedSource: WeatherProvider {
     /// The delay of a source that hangs: longer than any test moves its clock.
     static let forever = Duration.seconds(365 * 86_400)

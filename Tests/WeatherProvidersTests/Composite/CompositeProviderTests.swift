@@ -5,6 +5,7 @@ import WeatherModels
 import WeatherProviders
 
 /// A provider named `id` that answers with one entry in every data set asked for and supported, or fails.
+/// Private because `StubWeatherProvider` cannot declare the `supportedDataSets` the composites read.
 private final class SourceProvider: WeatherProvider {
     let id: ProviderID
     let supportedDataSets: WeatherDataSet

@@ -12,6 +12,7 @@ import WeatherTestSupport
 struct CityPagesStreamingTests {
     /// A streaming transport that hands over a fixed body in chunks of the given sizes (cycled), then
     /// either ends or fails.
+    /// Private because `StubTransport` does not stream: its answers arrive whole.
     final class ChunkedTransport: StreamingHTTPTransport {
         let body: Data
         let sizes: [Int]

@@ -123,6 +123,7 @@ actor RunLog {
 
 /// An ``InProcessRefreshScheduler`` whose runs record their outcome in a ``RunLog``; when not
 /// `isAvailable`, it refuses to schedule as iOS does with Background App Refresh off.
+/// Private because it wraps the real scheduler, whose timed runs `RecordingRefreshScheduler` does not make.
 struct ObservedRefreshScheduler: BackgroundRefreshScheduling {
     let base: InProcessRefreshScheduler
     let runs: RunLog
