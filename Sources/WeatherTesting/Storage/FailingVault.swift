@@ -5,7 +5,7 @@ import WeatherCore
 /// A credential vault over an `InMemoryVault` whose operations fail when the test says so, as a locked
 /// keychain or a full disk would.
 ///
-/// ```swift
+/// ```
 /// import Testing
 /// import WeatherAuth
 ///
@@ -17,43 +17,43 @@ import WeatherCore
 ///     vault.stopFailing()                              // the keychain is unlocked
 /// }
 /// ```
-public final class FailingVault: CredentialVault {
+package final class FailingVault: CredentialVault {
     /// One kind of call to the vault.
-    public struct Operation: Hashable, Sendable, CustomStringConvertible {
+    package struct Operation: Hashable, Sendable, CustomStringConvertible {
         /// The operation's name, as in the vault's method.
-        public let description: String
+        package let description: String
 
         private init(_ name: String) { description = name }
 
         /// `setSecret(_:for:)`.
-        public static let setSecret = Operation("setSecret")
+        package static let setSecret = Operation("setSecret")
         /// `removeSecret(for:)`.
-        public static let removeSecret = Operation("removeSecret")
+        package static let removeSecret = Operation("removeSecret")
         /// `secret(for:)`.
-        public static let readSecret = Operation("secret")
+        package static let readSecret = Operation("secret")
         /// `keys(service:)`.
-        public static let listKeys = Operation("keys")
+        package static let listKeys = Operation("keys")
 
         /// The operations that change the vault.
-        public static let writes: Set<Operation> = [.setSecret, .removeSecret]
+        package static let writes: Set<Operation> = [.setSecret, .removeSecret]
         /// The operations that only read.
-        public static let reads: Set<Operation> = [.readSecret, .listKeys]
+        package static let reads: Set<Operation> = [.readSecret, .listKeys]
         /// Every operation.
-        public static let all = writes.union(reads)
+        package static let all = writes.union(reads)
     }
 
     /// The vault every call that does not fail goes to.
-    public let base: InMemoryVault
+    package let base: InMemoryVault
     private let plan = Locked(FailurePlan<Operation>())
 
     /// Creates a vault over `base` (a new, empty one by default) that fails nothing yet.
-    public init(base: InMemoryVault = InMemoryVault()) {
+    package init(base: InMemoryVault = InMemoryVault()) {
         self.base = base
     }
 
     /// Lets `successes` more calls of `operations` through, counted together, then fails every later one with
     /// `error`. Replaces what was planned for those operations.
-    public func fail(
+    package func fail(
         _ operations: Set<Operation> = Operation.writes,
         after successes: Int = 0,
         with error: any Error = VaultError(.storage, "The keychain is locked.")
@@ -62,40 +62,40 @@ public final class FailingVault: CredentialVault {
     }
 
     /// Lets every later call through.
-    public func stopFailing() {
+    package func stopFailing() {
         plan.withLock { $0.stop() }
     }
 
     /// How many calls the vault received, failed or not.
-    public var callCount: Int { plan.current.calls }
+    package var callCount: Int { plan.current.calls }
 
     /// How many calls failed.
-    public var failureCount: Int { plan.current.failures }
+    package var failureCount: Int { plan.current.failures }
 
     private func check(_ operation: Operation) throws {
         try plan.withLock { try $0.check(operation) }
     }
 
     /// Saves the secret in ``base``, unless saves fail.
-    public func setSecret(_ secret: Data, for key: CredentialKey) async throws {
+    package func setSecret(_ secret: Data, for key: CredentialKey) async throws {
         try check(.setSecret)
         try await base.setSecret(secret, for: key)
     }
 
     /// The secret in ``base``, unless reads fail.
-    public func secret(for key: CredentialKey) async throws -> Data? {
+    package func secret(for key: CredentialKey) async throws -> Data? {
         try check(.readSecret)
         return try await base.secret(for: key)
     }
 
     /// Removes the secret from ``base``, unless removals fail.
-    public func removeSecret(for key: CredentialKey) async throws {
+    package func removeSecret(for key: CredentialKey) async throws {
         try check(.removeSecret)
         try await base.removeSecret(for: key)
     }
 
     /// The keys in ``base``, unless listing fails.
-    public func keys(service: String) async throws -> [CredentialKey] {
+    package func keys(service: String) async throws -> [CredentialKey] {
         try check(.listKeys)
         return try await base.keys(service: service)
     }

@@ -6,7 +6,7 @@ import WeatherStore
 /// A store over an `InMemoryWeatherStore` whose operations fail when the test says so, as a full disk or a
 /// read-only data directory would: for favorites, saved weather, history and settings.
 ///
-/// ```swift
+/// ```
 /// import Testing
 /// import WeatherStore
 ///
@@ -22,68 +22,68 @@ import WeatherStore
 /// ```
 ///
 /// Every call goes to ``base`` unless it fails; a test may also change ``base`` behind the code under test.
-public final class FailingWeatherStore: FavoritesStore, WeatherCache, WeatherHistory, SettingsStore {
+package final class FailingWeatherStore: FavoritesStore, WeatherCache, WeatherHistory, SettingsStore {
     /// One kind of call to the store.
-    public struct Operation: Hashable, Sendable, CustomStringConvertible {
+    package struct Operation: Hashable, Sendable, CustomStringConvertible {
         /// The operation's name, as in the store's method.
-        public let description: String
+        package let description: String
 
         private init(_ name: String) { description = name }
 
         /// `favorites(for:)`.
-        public static let readFavorites = Operation("favorites")
+        package static let readFavorites = Operation("favorites")
         /// `addFavorite(_:for:)`.
-        public static let addFavorite = Operation("addFavorite")
+        package static let addFavorite = Operation("addFavorite")
         /// `removeFavorite(id:for:)`.
-        public static let removeFavorite = Operation("removeFavorite")
+        package static let removeFavorite = Operation("removeFavorite")
         /// `moveFavorite(from:to:for:)`.
-        public static let moveFavorite = Operation("moveFavorite")
+        package static let moveFavorite = Operation("moveFavorite")
         /// `containsFavorite(id:for:)`.
-        public static let containsFavorite = Operation("containsFavorite")
+        package static let containsFavorite = Operation("containsFavorite")
         /// `cachedWeather(for:)`.
-        public static let readCachedWeather = Operation("cachedWeather")
+        package static let readCachedWeather = Operation("cachedWeather")
         /// `saveWeather(_:for:at:)`.
-        public static let saveWeather = Operation("saveWeather")
+        package static let saveWeather = Operation("saveWeather")
         /// `removeCachedWeather(for:)`.
-        public static let removeCachedWeather = Operation("removeCachedWeather")
+        package static let removeCachedWeather = Operation("removeCachedWeather")
         /// `recordWeather(_:for:at:)` and `recordReadings(_:)`.
-        public static let recordWeather = Operation("recordWeather")
+        package static let recordWeather = Operation("recordWeather")
         /// `records(for:limit:)`.
-        public static let readRecords = Operation("records")
+        package static let readRecords = Operation("records")
         /// Both `pruneRecords` calls.
-        public static let pruneRecords = Operation("pruneRecords")
+        package static let pruneRecords = Operation("pruneRecords")
         /// `value(for:user:)`.
-        public static let readValue = Operation("value")
+        package static let readValue = Operation("value")
         /// `setValue(_:for:user:)`.
-        public static let setValue = Operation("setValue")
+        package static let setValue = Operation("setValue")
         /// `removeValue(for:user:)`.
-        public static let removeValue = Operation("removeValue")
+        package static let removeValue = Operation("removeValue")
 
         /// Every operation that changes the store.
-        public static let writes: Set<Operation> = [
+        package static let writes: Set<Operation> = [
             .addFavorite, .removeFavorite, .moveFavorite, .saveWeather, .removeCachedWeather, .recordWeather,
             .pruneRecords, .setValue, .removeValue,
         ]
         /// Every operation that only reads.
-        public static let reads: Set<Operation> = [
+        package static let reads: Set<Operation> = [
             .readFavorites, .containsFavorite, .readCachedWeather, .readRecords, .readValue,
         ]
         /// Every operation.
-        public static let all = writes.union(reads)
+        package static let all = writes.union(reads)
     }
 
     /// The store every call that does not fail goes to.
-    public let base: InMemoryWeatherStore
+    package let base: InMemoryWeatherStore
     private let plan = Locked(FailurePlan<Operation>())
 
     /// Creates a store over `base` (a new, empty one by default) that fails nothing yet.
-    public init(base: InMemoryWeatherStore = InMemoryWeatherStore()) {
+    package init(base: InMemoryWeatherStore = InMemoryWeatherStore()) {
         self.base = base
     }
 
     /// Lets `successes` more calls of `operations` through, counted together, then fails every later one with
     /// `error`. Replaces what was planned for those operations.
-    public func fail(
+    package func fail(
         _ operations: Set<Operation> = Operation.writes,
         after successes: Int = 0,
         with error: any Error = WeatherError(.storage, message: "The disk is full.")
@@ -92,15 +92,15 @@ public final class FailingWeatherStore: FavoritesStore, WeatherCache, WeatherHis
     }
 
     /// Lets every later call through.
-    public func stopFailing() {
+    package func stopFailing() {
         plan.withLock { $0.stop() }
     }
 
     /// How many calls the store received, failed or not.
-    public var callCount: Int { plan.current.calls }
+    package var callCount: Int { plan.current.calls }
 
     /// How many calls failed.
-    public var failureCount: Int { plan.current.failures }
+    package var failureCount: Int { plan.current.failures }
 
     private func check(_ operation: Operation) throws {
         try plan.withLock { try $0.check(operation) }
@@ -109,31 +109,31 @@ public final class FailingWeatherStore: FavoritesStore, WeatherCache, WeatherHis
     // MARK: - FavoritesStore
 
     /// The favorites of `user` in ``base``, unless reads fail.
-    public func favorites(for user: UserID) async throws -> [Place] {
+    package func favorites(for user: UserID) async throws -> [Place] {
         try check(.readFavorites)
         return try await base.favorites(for: user)
     }
 
     /// Adds `place` in ``base``, unless adds fail.
-    public func addFavorite(_ place: Place, for user: UserID) async throws {
+    package func addFavorite(_ place: Place, for user: UserID) async throws {
         try check(.addFavorite)
         try await base.addFavorite(place, for: user)
     }
 
     /// Removes the favorite in ``base``, unless removals fail.
-    public func removeFavorite(id: Place.ID, for user: UserID) async throws {
+    package func removeFavorite(id: Place.ID, for user: UserID) async throws {
         try check(.removeFavorite)
         try await base.removeFavorite(id: id, for: user)
     }
 
     /// Moves the favorite in ``base``, unless moves fail.
-    public func moveFavorite(from source: Int, to destination: Int, for user: UserID) async throws {
+    package func moveFavorite(from source: Int, to destination: Int, for user: UserID) async throws {
         try check(.moveFavorite)
         try await base.moveFavorite(from: source, to: destination, for: user)
     }
 
     /// Whether ``base`` holds the favorite, unless the check fails.
-    public func containsFavorite(id: Place.ID, for user: UserID) async throws -> Bool {
+    package func containsFavorite(id: Place.ID, for user: UserID) async throws -> Bool {
         try check(.containsFavorite)
         return try await base.containsFavorite(id: id, for: user)
     }
@@ -141,19 +141,19 @@ public final class FailingWeatherStore: FavoritesStore, WeatherCache, WeatherHis
     // MARK: - WeatherCache
 
     /// The weather saved in ``base``, unless reads fail.
-    public func cachedWeather(for key: PlaceKey) async throws -> Timestamped<Weather>? {
+    package func cachedWeather(for key: PlaceKey) async throws -> Timestamped<Weather>? {
         try check(.readCachedWeather)
         return try await base.cachedWeather(for: key)
     }
 
     /// Saves the weather in ``base``, unless saves fail.
-    public func saveWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
+    package func saveWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
         try check(.saveWeather)
         try await base.saveWeather(weather, for: key, at: date)
     }
 
     /// Removes the saved weather from ``base``, unless removals fail.
-    public func removeCachedWeather(for key: PlaceKey) async throws {
+    package func removeCachedWeather(for key: PlaceKey) async throws {
         try check(.removeCachedWeather)
         try await base.removeCachedWeather(for: key)
     }
@@ -161,33 +161,33 @@ public final class FailingWeatherStore: FavoritesStore, WeatherCache, WeatherHis
     // MARK: - WeatherHistory
 
     /// Records the weather in ``base``, unless recording fails.
-    public func recordWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
+    package func recordWeather(_ weather: Weather, for key: PlaceKey, at date: Date) async throws {
         try check(.recordWeather)
         try await base.recordWeather(weather, for: key, at: date)
     }
 
     /// Records the readings in ``base``, unless recording fails.
-    public func recordReadings(_ records: [WeatherRecord]) async throws {
+    package func recordReadings(_ records: [WeatherRecord]) async throws {
         try check(.recordWeather)
         try await base.recordReadings(records)
     }
 
     /// The records in ``base``, unless reads fail.
-    public func records(for key: PlaceKey, limit: Int?) async throws -> [WeatherRecord] {
+    package func records(for key: PlaceKey, limit: Int?) async throws -> [WeatherRecord] {
         try check(.readRecords)
         return try await base.records(for: key, limit: limit)
     }
 
     /// Prunes ``base``, unless pruning fails.
     @discardableResult
-    public func pruneRecords(olderThan date: Date) async throws -> Int {
+    package func pruneRecords(olderThan date: Date) async throws -> Int {
         try check(.pruneRecords)
         return try await base.pruneRecords(olderThan: date)
     }
 
     /// Prunes ``base``, unless pruning fails.
     @discardableResult
-    public func pruneRecords(keepingNewest count: Int) async throws -> Int {
+    package func pruneRecords(keepingNewest count: Int) async throws -> Int {
         try check(.pruneRecords)
         return try await base.pruneRecords(keepingNewest: count)
     }
@@ -195,19 +195,19 @@ public final class FailingWeatherStore: FavoritesStore, WeatherCache, WeatherHis
     // MARK: - SettingsStore
 
     /// The value in ``base``, unless reads fail.
-    public func value<Value>(for key: SettingsKey<Value>, user: UserID) async throws -> Value? {
+    package func value<Value>(for key: SettingsKey<Value>, user: UserID) async throws -> Value? {
         try check(.readValue)
         return try await base.value(for: key, user: user)
     }
 
     /// Sets the value in ``base``, unless writes fail.
-    public func setValue<Value>(_ value: Value, for key: SettingsKey<Value>, user: UserID) async throws {
+    package func setValue<Value>(_ value: Value, for key: SettingsKey<Value>, user: UserID) async throws {
         try check(.setValue)
         try await base.setValue(value, for: key, user: user)
     }
 
     /// Removes the value from ``base``, unless removals fail.
-    public func removeValue<Value>(for key: SettingsKey<Value>, user: UserID) async throws {
+    package func removeValue<Value>(for key: SettingsKey<Value>, user: UserID) async throws {
         try check(.removeValue)
         try await base.removeValue(for: key, user: user)
     }
