@@ -7,6 +7,7 @@ let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
 
 let package = Package(
     name: "weather-sdk",
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "WeatherModels", targets: ["WeatherModels"]),
@@ -43,7 +44,7 @@ let package = Package(
         .target(name: "WeatherJSON", dependencies: ["WeatherCore"]),
 
         // Products.
-        .target(name: "WeatherModels", dependencies: ["WeatherCore"]),
+        .target(name: "WeatherModels", dependencies: ["WeatherCore"], resources: [.process("Resources")]),
         .target(
             name: "WeatherNetworking",
             dependencies: ["WeatherCore", "WeatherModels", "WeatherJSON", .target(name: "CCurl", condition: linuxOnly)]
@@ -66,13 +67,15 @@ let package = Package(
             dependencies: [
                 "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherJSON",
                 .target(name: "COpenSSL", condition: linuxOnly),
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         .target(
             name: "WeatherScheduling",
             dependencies: [
                 "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherJSON",
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         .target(
             name: "WeatherSandbox", dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherJSON"]),
@@ -80,9 +83,10 @@ let package = Package(
         .target(
             name: "WeatherUI",
             dependencies: [
-                "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
                 "WeatherScheduling",
-            ]
+            ],
+            resources: [.process("Resources")]
         ),
         // WeatherUI's screens wired to the sandbox, for SwiftUI previews and tests: apps add it to those only, so
         // an app that ships WeatherUI ships no sandbox code (Scripts/check-packaging.sh keeps it that way).
@@ -120,7 +124,7 @@ let package = Package(
             dependencies: ["WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherTesting"],
             path: "Tests/WeatherTestSupport"
         ),
-        .testTarget(name: "WeatherModelsTests", dependencies: ["WeatherModels"]),
+        .testTarget(name: "WeatherModelsTests", dependencies: ["WeatherCore", "WeatherModels"]),
         .testTarget(
             name: "WeatherNetworkingTests",
             dependencies: ["WeatherCore", "WeatherNetworking", "WeatherJSON", "WeatherTestSupport"]
@@ -172,7 +176,8 @@ let package = Package(
                 "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
                 "WeatherSandbox",
             ],
-            path: "Examples/ExampleSupport"
+            path: "Examples/ExampleSupport",
+            resources: [.process("Resources")]
         ),
         .executableTarget(
             name: "weather-now",

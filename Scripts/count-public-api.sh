@@ -9,13 +9,18 @@
 # WeatherTesting (test doubles) and WeatherUIPreviews (sandbox previews) belong in test and preview targets
 # only: the products an app ships are also totalled apart. The SDK's limit applies to every product.
 #
+# The limits are budgets, raised only on purpose and with the capability that needed it named here:
+#   1,800  the 1.0 surface.
+#   +50    localization: WeatherFormatter, UnitPreferences, LocalizedWeatherError and the localized
+#          messages of the errors, WeatherUI's `weatherUnits` environment value.
+#
 # Usage: Scripts/count-public-api.sh [--check]
 #   --check   exit non-zero when WeatherProviders or the whole SDK is over its limit
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 providers_limit=500
-total_limit=1800
+total_limit=1850
 skipped=(WeatherCore WeatherJSON)
 test_only=(WeatherTesting WeatherUIPreviews)
 

@@ -40,7 +40,7 @@ struct ForecastDetailsView {
         guard !hours.isEmpty else { return [style.bold("Hourly"), "  No hourly forecast was reported."] }
         let zone = weather.timeZone
         var lines = [style.bold("Hourly") + style.dim(" · to the end of tomorrow")]
-        lines.append("  " + Sparkline.line(hours.map { format.degrees($0.temperature) }))
+        lines.append("  " + Sparkline.line(hours.map { format.degreesValue($0.temperature) }))
         var table = TextTable(columns: [
             .init("Time"), .init("Temp", alignment: .right), .init("Conditions"), .init("Rain", alignment: .right),
             .init("Wind", alignment: .right),
@@ -64,8 +64,8 @@ struct ForecastDetailsView {
         let days = weather.days(from: now, count: 7)
         guard !days.isEmpty else { return [style.bold("7 days"), "  No daily forecast was reported."] }
         let zone = weather.timeZone
-        let lows = days.map { format.degrees($0.lowTemperature) }
-        let highs = days.map { format.degrees($0.highTemperature) }
+        let lows = days.map { format.degreesValue($0.lowTemperature) }
+        let highs = days.map { format.degreesValue($0.highTemperature) }
         let week = (lows.min() ?? 0)...(highs.max() ?? 0)
         var table = TextTable(columns: [
             .init("Day"), .init("Date"), .init("Low", alignment: .right), .init("Range"), .init("High"),

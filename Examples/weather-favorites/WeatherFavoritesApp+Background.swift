@@ -11,7 +11,8 @@ extension WeatherFavoritesApp {
     func notifier(for place: Place?) -> DailyForecastNotifier {
         var configuration = DailyForecastNotifier.Configuration()
         configuration.place = place
-        configuration.temperatureUnit = context.formatter.units.temperature
+        configuration.temperatureUnit = context.formatter.units.temperature == .celsius ? .celsius : .fahrenheit
+        configuration.locale = context.formatter.locale
         return DailyForecastNotifier(
             provider: client,
             settings: store,

@@ -52,7 +52,7 @@ extension WeatherFavoritesApp {
         context.console.lines(table.render(header: style.dim).map { "  " + $0 })
         if let oldest = staleAges.max() {
             context.console.warning(
-                "Could not reach OpenWeather; some weather is from \(WeatherFormatter.age(oldest)).")
+                "Could not reach OpenWeather; some weather is from \(context.formatter.age(oldest)).")
         }
     }
 
@@ -161,7 +161,7 @@ extension WeatherFavoritesApp {
         guard let reading = screen.weather.value?.reading else { return }
         if reading.isStale {
             context.console.warning(
-                WeatherFormatter.fallbackNotice(reading, service: "OpenWeather", now: context.now())
+                context.formatter.fallbackNotice(reading, service: "OpenWeather", now: context.now())
             )
         }
         let view = ForecastDetailsView(place: place, weather: reading.weather, context: context)

@@ -59,7 +59,7 @@ extension WeatherHistoryApp {
             return
         }
         context.console.line(
-            "  Hours " + Sparkline.line(hours.map { format.degrees($0.temperature) })
+            "  Hours " + Sparkline.line(hours.map { format.degreesValue($0.temperature) })
                 + style.dim(
                     "  \(format.time(hours[0].date, in: timeZone)) → \(format.time(hours[hours.count - 1].date, in: timeZone))"
                 ))
@@ -89,9 +89,7 @@ extension WeatherHistoryApp {
 
     /// An amount of precipitation in the display units: millimetres, or inches for imperial.
     static func precipitation(_ amount: Measurement<UnitLength>, _ format: WeatherFormatter) -> String {
-        format.units == .imperial
-            ? String(format: "%.2f in", amount.converted(to: .inches).value)
-            : String(format: "%.1f mm", amount.converted(to: .millimeters).value)
+        format.precipitation(amount)
     }
 
     /// Noon of the day `text` (`yyyy-MM-dd`) in `zone`, or `nil` when it is not such a day.

@@ -54,7 +54,7 @@ struct WeatherHistoryApp {
                 context.style.bold(format.place(city)),
                 last.map { format.temperature($0.reading.temperature) } ?? WeatherFormatter.unknown,
                 last.map { Self.conditions($0.reading) } ?? "",
-                last.map { WeatherFormatter.age(context.now().timeIntervalSince($0.fetchedAt)) } ?? "never",
+                last.map { context.formatter.age(context.now().timeIntervalSince($0.fetchedAt)) } ?? "never",
             ])
         }
         context.console.line(context.style.bold("Saved cities"))
@@ -109,7 +109,7 @@ struct WeatherHistoryApp {
         let style = context.style
         if reading.isStale {
             context.console.warning(
-                WeatherFormatter.fallbackNotice(reading, service: source.name, now: context.now())
+                context.formatter.fallbackNotice(reading, service: source.name, now: context.now())
                     + " Nothing was added to the history.")
         }
         context.console.line(style.bold(format.place(place)))
@@ -172,14 +172,14 @@ struct WeatherHistoryApp {
                 Self.conditions(record.reading),
                 format.percent(record.reading.humidity),
                 format.wind(record.reading.wind),
-                WeatherFormatter.age(context.now().timeIntervalSince(record.fetchedAt)),
+                context.formatter.age(context.now().timeIntervalSince(record.fetchedAt)),
             ])
         }
         context.console.line(
             context.style.bold("History of \(format.place(place))") + context.style.dim(" · newest first"))
         context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
         if records.count > 1 {
-            let trend = Sparkline.line(screen.temperatureTrend.map { format.degrees($0) })
+            let trend = Sparkline.line(screen.temperatureTrend.map { format.degreesValue($0) })
             context.console.line("  Trend \(trend)  " + context.style.dim("oldest → newest"))
         }
     }

@@ -92,7 +92,7 @@ extension WeatherListApp {
             ])
             for day in days {
                 table.append([
-                    format.weekday(of: day, in: weather.timeZone, style: .full),
+                    format.weekday(day.date, in: weather.timeZone, abbreviated: false),
                     format.dayAndMonth(day.date, in: weather.timeZone),
                     format.temperature(day.dayTemperature ?? day.highTemperature),
                     day.conditionDescription.isEmpty ? day.condition.description : day.conditionDescription,

@@ -142,7 +142,7 @@ struct WeatherListApp {
         }
         guard let copy else { return }
         let reason = ExampleProgram.explain(copy.reason, service: "freetestapi.com")
-        let age = WeatherFormatter.age(context.now().timeIntervalSince(copy.fetchedAt))
+        let age = context.formatter.age(context.now().timeIntervalSince(copy.fetchedAt))
         let origin = copy.origin == .sandbox ? "sandbox " : ""
         context.console.warning("\(reason) Showing the \(origin)list saved \(age).")
     }

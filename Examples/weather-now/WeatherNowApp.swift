@@ -172,7 +172,7 @@ struct WeatherNowApp {
         }
         if shown.isStale {
             context.console.warning(
-                WeatherFormatter.fallbackNotice(shown.reading, service: choice.service, now: context.now())
+                context.formatter.fallbackNotice(shown.reading, service: choice.service, now: context.now())
             )
         }
         let view = WeatherView(

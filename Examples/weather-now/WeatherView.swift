@@ -27,40 +27,47 @@ struct WeatherView {
     func sources() -> [String] {
         let sources = weather.allSources
         return sources.map { source in
-            let text = source.attribution ?? source.provider.description
+            let text = source.attribution ?? source.displayName
             guard sources.count > 1 else { return style.dim(text) }
             let sets = [WeatherDataSet.current, .hourly, .daily, .alerts].filter { weather.source(of: $0) == source }
-            return style.dim(sets.map(\.name).joined(separator: ", ") + ": " + text)
+            let names = sets.map { formatter.example("dataSet.\($0.name)") }.joined(separator: ", ")
+            return style.dim(formatter.example("sources.line", names, text))
         }
     }
 
     /// Temperature, feels like, clouds and condition; today's high and low; alerts.
     func currentBlock(at now: Date) -> [String] {
-        guard let current = weather.current else { return ["No current conditions were reported."] }
+        guard let current = weather.current else { return [formatter.text("error.detail.noCurrentConditions")] }
         let zone = weather.timeZone
         var lines = [
             style.dim(
-                "Now, \(formatter.weekdayAndTime(current.date, in: zone)) "
-                    + "(\(formatter.zone(zone, estimated: weather.isTimeZoneEstimated)))"),
+                formatter.example(
+                    "now.heading", formatter.weekdayAndTime(current.date, in: zone),
+                    formatter.zone(zone, estimated: weather.isTimeZoneEstimated))),
             "  "
                 + style.bold(
                     style.temperature(
                         formatter.temperature(current.temperature),
                         celsius: current.temperature.converted(to: .celsius).value))
-                + "  \(current.conditionDescription.isEmpty ? current.condition.description : current.conditionDescription)",
+                + "  \(formatter.condition(current.condition))",
         ]
         var details = [
-            "Feels like \(formatter.temperature(current.apparentTemperature))",
-            "Clouds \(formatter.percent(current.cloudCover))",
-            "Humidity \(formatter.percent(current.humidity))",
-            "Wind \(formatter.wind(current.wind))",
+            formatter.example("now.feelsLike", formatter.temperature(current.apparentTemperature)),
+            formatter.example("now.clouds", formatter.percent(current.cloudCover)),
+            formatter.example("now.humidity", formatter.percent(current.humidity)),
+            formatter.example("now.wind", formatter.wind(current.wind)),
         ]
         if let range = weather.todayHighLow(at: now) {
-            details.append("H \(formatter.temperature(range.high))  L \(formatter.temperature(range.low))")
+            details.append(
+                formatter.example("now.highLow", formatter.temperature(range.high), formatter.temperature(range.low)))
         }
-        lines.append("  " + details.joined(separator: " · "))
+        lines.append("  " + details.joined(separator: formatter.example("now.separator")))
         if let air = airQuality ?? current.airQuality, let index = air.usAQI {
-            lines.append("  Air: US AQI \(index.value), \(index.category) (mostly \(index.dominantPollutant))")
+            lines.append(
+                "  "
+                    + formatter.example(
+                        "now.air", formatter.number(Double(index.value)), formatter.airQuality(index.category),
+                        formatter.pollutant(index.dominantPollutant)))
         }
         if let sky = skyLine(at: now) {
             lines.append("  " + sky)
@@ -79,33 +86,41 @@ struct WeatherView {
         switch (today.sunrise, today.sunset) {
         case (nil, nil):
             // A polar day or night: the sun is up now or not.
-            parts.append(weather.current?.isDaylight == true ? "Sun up all day" : "Sun down all day")
+            parts.append(
+                formatter.example(weather.current?.isDaylight == true ? "now.sunUpAllDay" : "now.sunDownAllDay"))
         case (let rise, let set):
             parts.append(
-                "Sunrise \(rise.map { formatter.time($0, in: zone) } ?? "–") · Sunset \(set.map { formatter.time($0, in: zone) } ?? "–")"
-            )
+                formatter.example(
+                    "now.sunriseSunset", rise.map { formatter.time($0, in: zone) } ?? WeatherFormatter.unknown,
+                    set.map { formatter.time($0, in: zone) } ?? WeatherFormatter.unknown))
         }
         if let phase = today.namedMoonPhase, let fraction = today.moonPhase {
             let lit = Int(((1 - cos(fraction * 2 * .pi)) / 2 * 100).rounded())
-            var moon = "Moon: \(phase.description.lowercased()), \(lit) % lit"
-            if let rise = today.moonrise { moon += ", rises \(formatter.time(rise, in: zone))" }
-            if let set = today.moonset { moon += ", sets \(formatter.time(set, in: zone))" }
-            parts.append(moon)
+            var moon = [formatter.example("now.moon", formatter.moonPhase(phase), formatter.percent(Double(lit) / 100))]
+            if let rise = today.moonrise {
+                moon.append(formatter.example("now.moonRises", formatter.time(rise, in: zone)))
+            }
+            if let set = today.moonset { moon.append(formatter.example("now.moonSets", formatter.time(set, in: zone))) }
+            parts.append(moon.joined(separator: ", "))
         }
-        return parts.joined(separator: " · ")
+        return parts.joined(separator: formatter.example("now.separator"))
     }
 
     /// One row per hour from now to the end of tomorrow, with a sparkline of the temperatures.
     func hourly(from now: Date) -> [String] {
         let hours = weather.hours(from: now)
-        guard !hours.isEmpty else { return [style.bold("Hourly"), "No hourly forecast was reported."] }
+        guard !hours.isEmpty else {
+            return [style.bold(formatter.example("now.hourly")), formatter.example("now.noHourly")]
+        }
         let zone = weather.timeZone
-        let temperatures = hours.map { formatter.degrees($0.temperature) }
+        let temperatures = hours.map { formatter.degreesValue($0.temperature) }
         let scale = (temperatures.min() ?? 0)...(temperatures.max() ?? 0)
         var table = TextTable(columns: [
-            .init("Time"), .init("Temp", alignment: .right), .init(""), .init("Wind"),
-            .init("Pressure", alignment: .right), .init("Humidity", alignment: .right),
-            .init("Clouds", alignment: .right), .init("Sky"),
+            .init(formatter.example("column.time")), .init(formatter.example("column.temperature"), alignment: .right),
+            .init(""), .init(formatter.example("column.wind")),
+            .init(formatter.example("column.pressure"), alignment: .right),
+            .init(formatter.example("column.humidity"), alignment: .right),
+            .init(formatter.example("column.clouds"), alignment: .right), .init(formatter.example("column.sky")),
         ])
         for (hour, degrees) in zip(hours, temperatures) {
             table.append([
@@ -116,12 +131,12 @@ struct WeatherView {
                 formatter.pressure(hour.pressure),
                 formatter.percent(hour.humidity),
                 formatter.percent(hour.cloudCover),
-                hour.conditionDescription,
+                formatter.condition(hour.condition),
             ])
         }
         let spark = Sparkline.line(temperatures)
         return [
-            style.bold("Hourly, to the end of tomorrow") + "  "
+            style.bold(formatter.example("now.hourlyTitle")) + "  "
                 + style.dim(
                     "\(formatter.temperature(hours.map(\.temperature).min()))…"
                         + "\(formatter.temperature(hours.map(\.temperature).max()))"),
@@ -132,21 +147,26 @@ struct WeatherView {
     /// One row per day for seven days, with the day's range against the week's.
     func daily(from now: Date) -> [String] {
         let days = weather.days(from: now, count: 7)
-        guard !days.isEmpty else { return [style.bold("7 days"), "No daily forecast was reported."] }
+        guard !days.isEmpty else {
+            return [style.bold(formatter.example("now.days", count: 7)), formatter.example("now.noDaily")]
+        }
         let zone = weather.timeZone
-        let lows = days.map { formatter.degrees($0.lowTemperature) }
-        let highs = days.map { formatter.degrees($0.highTemperature) }
+        let lows = days.map { formatter.degreesValue($0.lowTemperature) }
+        let highs = days.map { formatter.degreesValue($0.highTemperature) }
         let week = (lows.min() ?? 0)...(highs.max() ?? 0)
         var table = TextTable(columns: [
-            .init("Date"), .init("Day"), .init("Sky"), .init("Day", alignment: .right),
-            .init("Night", alignment: .right), .init("Low", alignment: .right), .init(""),
-            .init("High", alignment: .right),
+            .init(formatter.example("column.date")), .init(formatter.example("column.weekday")),
+            .init(formatter.example("column.sky")),
+            .init(formatter.example("column.dayTemperature"), alignment: .right),
+            .init(formatter.example("column.night"), alignment: .right),
+            .init(formatter.example("column.low"), alignment: .right), .init(""),
+            .init(formatter.example("column.high"), alignment: .right),
         ])
         for (index, day) in days.enumerated() {
             table.append([
                 formatter.dayAndMonth(day.date, in: zone),
                 formatter.weekday(of: day, in: zone),
-                day.conditionDescription,
+                formatter.condition(day.condition),
                 formatter.temperature(day.dayTemperature ?? day.highTemperature),
                 formatter.temperature(day.nightTemperature ?? day.lowTemperature),
                 style.temperature(formatter.temperature(day.lowTemperature), celsius: celsius(day.lowTemperature)),
@@ -155,7 +175,8 @@ struct WeatherView {
             ])
         }
         // A source that sends fewer days (WeatherAPI.com's free plan: 3) gets a title that says so.
-        return [style.bold("\(days.count) days")] + table.render(header: style.dim).map { "  " + $0 }
+        return [style.bold(formatter.example("now.days", count: days.count))]
+            + table.render(header: style.dim).map { "  " + $0 }
     }
 
     private func celsius(_ temperature: Measurement<UnitTemperature>) -> Double {

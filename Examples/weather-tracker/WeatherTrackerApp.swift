@@ -116,7 +116,7 @@ struct WeatherTrackerApp {
         guard let reading = screen.weather.value?.reading else { return }
         if reading.isStale {
             context.console.warning(
-                WeatherFormatter.fallbackNotice(reading, service: "WeatherAPI.com", now: context.now())
+                context.formatter.fallbackNotice(reading, service: "WeatherAPI.com", now: context.now())
             )
         }
         context.console.lines(CurrentConditionsView(place: place, weather: reading.weather, context: context).lines)

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import WeatherModels
 
 @testable import ExampleSupport
 
@@ -36,12 +38,13 @@ struct ServiceModeTests {
     }
 
     @Test func theSandboxNoticeIsOneLineNamingTheKey() {
-        let notice = ServiceMode.sandboxNotice(keyVariable: variable)
+        let english = WeatherFormatter(locale: Locale(identifier: "en_150"))
+        let notice = ServiceMode.sandboxNotice(keyVariable: variable, formatter: english)
         #expect(
             notice
                 == "Offline sandbox: generated weather, no key needed. Use --live with OPENWEATHER_API_KEY for real data."
         )
-        #expect(!ServiceMode.sandboxNotice(keyVariable: nil).contains("\n"))
+        #expect(!ServiceMode.sandboxNotice(keyVariable: nil, formatter: english).contains("\n"))
     }
 
     @Test func usageFailuresExitWith64AndPointToHelp() {

@@ -6,8 +6,9 @@ import WeatherModels
 
 @Suite("Formatting measurements and local times")
 struct WeatherFormatterTests {
-    let metric = WeatherFormatter(units: .metric)
-    let imperial = WeatherFormatter(units: .imperial)
+    /// What the examples use without LANG or --lang: English, metric, 24-hour clock.
+    let metric = WeatherFormatter(locale: Locale(identifier: "en_150"), units: .metric)
+    let imperial = WeatherFormatter(locale: Locale(identifier: "en_150"), units: .imperial)
 
     @Test(arguments: [
         (21.4, "21°C", "71°F"),
@@ -35,9 +36,9 @@ struct WeatherFormatterTests {
         #expect(metric.pressure(Measurement(value: value, unit: UnitPressure.hectopascals)) == "–")
         #expect(metric.percent(value) == "–")
         #expect(metric.uvIndex(value) == "–")
-        #expect(WeatherFormatter.age(value) == (value > 0 ? "11574074 days ago" : "just now"))
-        #expect(WeatherFormatter.age(.nan) == "just now")
-        #expect(WeatherFormatter.age(.infinity) == "11574074 days ago")
+        #expect(metric.age(value) == (value > 0 ? "11,574,074 days ago" : "just now"))
+        #expect(metric.age(.nan) == "just now")
+        #expect(metric.age(.infinity) == "11,574,074 days ago")
     }
 
     @Test func windHasSpeedAndCompassDirection() {
@@ -78,7 +79,7 @@ struct WeatherFormatterTests {
             lowTemperature: Measurement(value: 5, unit: .celsius),
             condition: .clear, conditionDescription: "clear sky")
         #expect(metric.weekday(of: day, in: tokyo) == "Sun")
-        #expect(metric.weekday(of: day, in: tokyo, style: .full) == "Sunday")
+        #expect(metric.weekday(day.date, in: tokyo, abbreviated: false) == "Sunday")
         #expect(metric.weekday(of: day, in: TimeZone(identifier: "UTC")!) == "Sat")
     }
 
@@ -96,12 +97,19 @@ struct WeatherFormatterTests {
         (-5, "just now"),
     ])
     func agesAreShortAndPlural(seconds: Double, text: String) {
-        #expect(WeatherFormatter.age(seconds) == text)
+        #expect(metric.age(seconds) == text)
     }
 
-    @Test func unitsAreChosenByName() {
-        #expect(DisplayUnits(name: "Imperial") == .imperial)
-        #expect(DisplayUnits(name: "metric") == .metric)
-        #expect(DisplayUnits(name: "kelvin") == nil)
+    @Test func placesAreNamedInTheLocalesLanguageWhenAServiceGaveTheName() throws {
+        let coordinate = try Coordinate(latitude: 55.75, longitude: 37.62)
+        let moscow = Place(
+            id: "moscow", name: "Moscow", coordinate: coordinate, localizedNames: ["ru": "Москва"], country: "RU")
+        let russian = WeatherFormatter(locale: Locale(identifier: "ru_RU"))
+        #expect(russian.place(moscow) == "Москва, RU")
+        #expect(metric.place(moscow) == "Moscow, RU")
+    }
+
+    @Test func theUVIndexUsesTheLocalesDecimalSeparator() {
+        #expect(WeatherFormatter(locale: Locale(identifier: "ru_RU")).uvIndex(5.43) == "5,4")
     }
 }

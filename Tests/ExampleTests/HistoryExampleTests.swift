@@ -69,7 +69,7 @@ struct HistoryExampleTests {
         #expect(offline.exitCode == 0, "\(offline.error)")
         #expect(
             offline.output.contains(
-                "Could not reach OpenWeather (the network is switched off by --offline); showing sandbox weather from openweather saved just now."
+                "Could not reach OpenWeather (the network is switched off by --offline); showing sandbox weather from OpenWeather saved just now."
             ))
         #expect(offline.lines.contains { $0.hasPrefix("  Temperature") })
         // A cached reading is not a new one: the history still holds one.

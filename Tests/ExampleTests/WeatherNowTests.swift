@@ -38,6 +38,35 @@ struct WeatherNowTests {
         #expect(week.allSatisfy { $0.contains("━") })
     }
 
+    @Test func withARussianLocaleTheWholeScreenIsRussianWithRussianUnits() throws {
+        let result = try example.run(["--city", "Moscow"], environment: ["LANG": "ru_RU.UTF-8"])
+        #expect(result.exitCode == 0, "\(result.error)")
+        let lines = result.lines
+        #expect(lines.first?.hasPrefix("Офлайн-режим") == true)
+        #expect(lines.dropFirst().first == "Москва, RU")
+        #expect(lines.contains { $0.hasPrefix("Сейчас, ") && $0.contains("Europe/Moscow") })
+        #expect(lines.contains { $0.contains("Ощущается как") && $0.contains(" °C") && $0.contains("м/с") })
+        let hours = rows(of: lines, after: "По часам")
+        #expect(hours.count > 24)
+        #expect(hours.allSatisfy { $0.contains("м/с") && $0.contains("мм рт. ст.") })
+        #expect(!hours.contains { $0.contains("km/h") || $0.contains("hPa") })
+        // Nothing of the screen is left in English but the service's attribution and the names of codes.
+        let english = ["Now", "Feels like", "Hourly", "Sunrise", "Wind", "Pressure", "days"]
+        #expect(!lines.dropLast().contains { line in english.contains { line.contains($0) } })
+    }
+
+    @Test func langChoosesJapaneseAndAnUnknownCodeIsAUsageError() throws {
+        let japanese = try example.run(["--city", "Moscow", "--lang", "ja"])
+        #expect(japanese.exitCode == 0, "\(japanese.error)")
+        #expect(japanese.lines.contains { $0.hasPrefix("現在 ") })
+        #expect(japanese.lines.contains { $0.contains("体感温度") && $0.contains("°C") })
+        let bad = try example.run(["--lang", "klingon!"])
+        #expect(bad.exitCode == 64)
+        let units = try example.run(["--city", "Moscow", "--units", "kn,inhg"])
+        #expect(units.exitCode == 0, "\(units.error)")
+        #expect(rows(of: units.lines, after: "Hourly").allSatisfy { $0.contains(" kn ") && $0.contains("inHg") })
+    }
+
     @Test func aChosenCityIsGeocoded() throws {
         let result = try example.run(["--city", "Tokyo"])
         #expect(result.exitCode == 0, "\(result.error)")
@@ -156,10 +185,12 @@ struct WeatherNowTests {
     }
 
     /// The table rows under the section whose title starts with `title`, up to the next blank line.
+    /// The rows of the table under the heading starting with `title`: after the sparkline (hourly) and the
+    /// column titles, up to the next empty line.
     func rows(of lines: [String], after title: String) -> [String] {
-        Array(
-            lines.drop { !$0.hasPrefix(title) }.dropFirst().drop { !$0.hasPrefix("  Time") && !$0.hasPrefix("  Date") }
-                .dropFirst().prefix { !$0.isEmpty })
+        let section = lines.drop { !$0.hasPrefix(title) }.dropFirst().prefix { !$0.isEmpty }
+        let titles = section.firstIndex { line in !line.contains { "▁▂▃▄▅▆▇█".contains($0) } }
+        return titles.map { Array(section[(section.index(after: $0))...]) } ?? []
     }
 }
 
@@ -174,7 +205,7 @@ extension WeatherNowTests {
         #expect(saved.exitCode == 0, "\(saved.error)")
         #expect(
             saved.output.contains(
-                "Could not reach OpenWeather (the network is switched off by --offline); showing sandbox weather from openweather saved just now."
+                "Could not reach OpenWeather (the network is switched off by --offline); showing sandbox weather from OpenWeather saved just now."
             ))
         #expect(rows(of: saved.lines, after: "7 days").count == 7)
     }

@@ -140,7 +140,7 @@ extension WeatherTrackerTests {
         #expect(saved.exitCode == 0, "\(saved.error)")
         #expect(
             saved.output.contains(
-                "Could not reach WeatherAPI.com (the network is switched off by --offline); showing sandbox weather from weatherapi saved just now."
+                "Could not reach WeatherAPI.com (the network is switched off by --offline); showing sandbox weather from WeatherAPI.com saved just now."
             ))
         #expect(saved.output.contains("Temperature"))
     }

@@ -90,7 +90,7 @@ struct SandboxScreensTests {
         #expect(shown.isStale)
         #expect(shown.isSandbox)
         #expect(shown.fallbackReason?.code == .server)
-        #expect(shown.badge(at: Self.june.addingTimeInterval(2 * 3600)) == "Sandbox data · Saved 2 h ago")
+        #expect(shown.badge(at: Self.june.addingTimeInterval(2 * 3600)) == "Sandbox data · Saved 2 hours ago")
     }
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)

@@ -151,7 +151,13 @@ struct CurrentPlaceModelTests {
         #expect(saved.reading.fetchedAt == ScreenFixtures.start)
         #expect(saved.age(at: ScreenFixtures.start.addingTimeInterval(2 * 3600)) == 2 * 3600)
         #expect(saved.weather == fresh.weather)
-        #expect(model.badge == "Sandbox data · Saved 2 h ago")
+        #expect(model.badge == "Sandbox data · Saved 2 hours ago")
+        let later = ScreenFixtures.start.addingTimeInterval(5 * 3600)
+        #expect(
+            saved.badge(at: later, locale: Locale(identifier: "ru_RU")) == "Тестовые данные · Сохранено 5 часов назад")
+        #expect(saved.badge(at: later, locale: Locale(identifier: "ja_JP"))?.contains("5時間前") == true)
+        #expect(DataOrigin.sandbox.label(in: Locale(identifier: "de_DE")) == "Testdaten")
+        #expect(DataOrigin.live.label(in: Locale(identifier: "de_DE")) == nil)
     }
 
     @Test func offlineAfterMovingTheWeatherSavedForTheOldPositionIsNotShownForTheNewOne() async throws {

@@ -64,10 +64,10 @@ struct LoadStateTests {
     }
 
     @Test func anAgeOfAnyNumberReadsAsWords() {
-        #expect(PlaceWeather.age(90 * 60) == "1 h ago")
-        #expect(PlaceWeather.age(1e300) == "11574074 days ago")
+        #expect(PlaceWeather.age(90 * 60) == "1 hour ago")
+        #expect(PlaceWeather.age(1e300) == "11,574,074 days ago")
         #expect(PlaceWeather.age(-1e300) == "just now")
         #expect(PlaceWeather.age(.nan) == "just now")
-        #expect(PlaceWeather.age(.infinity) == "11574074 days ago")
+        #expect(PlaceWeather.age(.infinity) == "11,574,074 days ago")
     }
 }

@@ -23,7 +23,7 @@ package struct CommandLineInterface: Sendable {
     /// Environment variables the example reads, with what each does, for the help text.
     package var environment: [(name: String, summary: String)]
 
-    /// Options every example understands: `--live`, `--data-dir`, `--offline`, `--simulate`, `--units`, `--interactive`,
+    /// Options every example understands: `--live`, `--data-dir`, `--offline`, `--simulate`, `--units`, `--lang`, `--interactive`,
     /// `--help`.
     package static let commonOptions: [Option] = [
         .flag("live", summary: "Use the real service instead of the offline sandbox (needs the key below)"),
@@ -32,7 +32,11 @@ package struct CommandLineInterface: Sendable {
         .value(
             "simulate", "FAULT",
             summary: "On the sandbox, act out a failure: \(SimulatedFault.names)"),
-        .value("units", "metric|imperial", summary: "Units to show (default: metric)"),
+        .value(
+            "units", "LIST",
+            summary: "Units: metric or imperial, then any of c f kmh ms mph kn bft hpa mmhg inhg mm in km mi "
+                + "(default: the locale's)"),
+        .value("lang", "CODE", summary: "Language of the text, such as ru, ja or pt-BR (default: LC_ALL, LANG)"),
         .flag("interactive", summary: "Read commands from standard input, one per line"),
         .flag("help", summary: "Show this help"),
     ]

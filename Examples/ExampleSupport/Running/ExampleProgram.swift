@@ -87,7 +87,7 @@ package struct ExampleProgram: Sendable {
             let context = try chosen.makeContext(
                 parsed, terminal: terminal, console: console, environment: environment)
             if !context.mode.isLive {
-                console.notice(ServiceMode.sandboxNotice(keyVariable: chosen.keyVariable))
+                console.notice(ServiceMode.sandboxNotice(keyVariable: chosen.keyVariable, formatter: context.formatter))
             }
             try await handler(parsed, context)
             if context.isInteractive {
@@ -104,12 +104,16 @@ package struct ExampleProgram: Sendable {
     ) throws -> ExampleContext {
         let mode = try ServiceMode.decide(
             live: parsed.has("live"), keyVariable: keyVariable, service: service, environment: environment)
-        var formatter = WeatherFormatter()
-        if let name = parsed.value("units") {
-            guard let units = DisplayUnits(name: name) else {
-                throw ExampleFailure.usage(UsageError("--units is metric or imperial."), tool: interface.name)
+        let formatter: WeatherFormatter
+        do {
+            let locale = try ExampleLocale.locale(lang: parsed.value("lang"), environment: environment)
+            var units = UnitPreferences(locale: locale)
+            if let text = parsed.value("units") {
+                units = try ExampleLocale.units(text, base: units)
             }
-            formatter.units = units
+            formatter = WeatherFormatter(locale: locale, units: units)
+        } catch {
+            throw ExampleFailure.usage(error, tool: interface.name)
         }
         var fault: SimulatedFault?
         if let name = parsed.value("simulate") {

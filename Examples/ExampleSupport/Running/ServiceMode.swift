@@ -1,4 +1,5 @@
 import Foundation
+import WeatherModels
 
 /// Whether an example talks to the offline sandbox or to the real service, and with which key.
 ///
@@ -54,9 +55,8 @@ package struct ServiceMode: Sendable, Hashable {
     }
 
     /// The one line an example prints on the sandbox, saying how to go live.
-    package static func sandboxNotice(keyVariable: String?) -> String {
-        let live = keyVariable.map { "Use --live with \($0) for real data." } ?? "Use --live for real data."
-        return "Offline sandbox: generated weather, no key needed. " + live
+    package static func sandboxNotice(keyVariable: String?, formatter: WeatherFormatter) -> String {
+        keyVariable.map { formatter.example("sandbox.notice.key", $0) } ?? formatter.example("sandbox.notice")
     }
 
 }

@@ -47,9 +47,28 @@ package struct TerminalStyle: Sendable, Hashable {
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
-    /// The number of columns `text` takes on screen: escape codes take none.
+    /// The number of columns `text` takes on a terminal: escape codes and invisible marks (such as the
+    /// left-to-right mark before an Arabic minus sign) take none, East Asian wide and full-width characters
+    /// (Japanese, Chinese, Korean) take two, every other character one, whatever combining marks it carries.
     package static func visibleWidth(_ text: String) -> Int {
-        plain(text).count
+        plain(text).reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// The columns one character takes, from its first scalar (Unicode's East Asian Width, W and F).
+    static func columns(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        switch scalar.properties.generalCategory {
+        case .format, .control, .nonspacingMark, .enclosingMark: return 0
+        default: break
+        }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+            0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 
     /// `text` without ANSI escape sequences.

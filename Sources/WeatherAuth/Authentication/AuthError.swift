@@ -66,6 +66,15 @@ public struct AuthError: Error, Sendable, CustomStringConvertible, CustomDebugSt
     public var providerCode: String?
     /// The error that caused this one, such as a ``VaultError`` or a `WeatherError`.
     public var underlying: (any Error & Sendable)?
+    /// The length a ``Code/weakPassword`` error's password fell short of or went over, when the SDK's own
+    /// password policy refused it, so the sentence for people can say it.
+    package var passwordLength: PasswordLengthLimit?
+
+    /// Which of the password policy's limits a password broke.
+    package enum PasswordLengthLimit: Hashable, Sendable {
+        case minimum(Int)
+        case maximum(Int)
+    }
 
     /// Creates an error; `message` must not contain a secret.
     public init(

@@ -32,10 +32,14 @@ public struct PasswordPolicy: Hashable, Sendable {
     func validate(_ password: String) throws(AuthError) {
         let length = password.count
         guard length >= minimumLength else {
-            throw AuthError(.weakPassword, "The password must have at least \(minimumLength) characters.")
+            var error = AuthError(.weakPassword, "The password must have at least \(minimumLength) characters.")
+            error.passwordLength = .minimum(minimumLength)
+            throw error
         }
         guard length <= maximumLength else {
-            throw AuthError(.weakPassword, "The password must have at most \(maximumLength) characters.")
+            var error = AuthError(.weakPassword, "The password must have at most \(maximumLength) characters.")
+            error.passwordLength = .maximum(maximumLength)
+            throw error
         }
     }
 }

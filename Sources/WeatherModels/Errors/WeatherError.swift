@@ -38,6 +38,31 @@ public struct WeatherError: Error, Sendable, CustomStringConvertible, CustomDebu
     }
     /// The lower-level error that caused this one, if any. Its text is only ever shown redacted.
     public var underlying: (any Error & Sendable)?
+    /// A more precise sentence for people than the code's, when the SDK knows one: a key of WeatherModels'
+    /// string table (`error.detail.*`).
+    package var sentence: Sentence?
+
+    /// A sentence of WeatherModels' string table that says more than the code's.
+    package struct Sentence: Hashable, Sendable {
+        /// The key, such as `error.detail.locationDenied`.
+        package var key: String
+
+        /// The app does not use the device's location.
+        package static let locationNotUsed = Sentence(key: "error.detail.locationNotUsed")
+        /// The person has not allowed location access.
+        package static let locationDenied = Sentence(key: "error.detail.locationDenied")
+        /// A favorite was asked for at a position the list does not have.
+        package static let noFavoriteAtPosition = Sentence(key: "error.detail.noFavoriteAtPosition")
+        /// A service answered without current conditions.
+        package static let noCurrentConditions = Sentence(key: "error.detail.noCurrentConditions")
+    }
+
+    /// This error with a more precise sentence for people.
+    package func with(_ sentence: Sentence) -> WeatherError {
+        var error = self
+        error.sentence = sentence
+        return error
+    }
 
     /// Creates an error; `message` passes through ``SecretRedactor`` before it is stored, and is cut to
     /// 2,000 UTF-8 bytes with control characters escaped, as ``message`` says.

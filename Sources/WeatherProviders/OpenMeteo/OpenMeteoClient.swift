@@ -44,7 +44,8 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         public var forecastDays: Int
         /// Weather models to request (`models=`), best first; empty for the service's best match.
         public var models: [String]
-        /// The language of place names in search results (lower-case ISO 639-1). Default `en`.
+        /// The language of place names in search results (lower-case ISO 639-1). By default the language of
+        /// the app's locale (`Locale.current`); Open-Meteo answers in English where it has no name.
         public var language: String
         /// The timeout, retries, call budget, clocks, logging and decoder of every request; their
         /// fields read as the configuration's own (`configuration.retryPolicy`).
@@ -54,7 +55,7 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
         public init(
             forecastDays: Int = 7,
             models: [String] = [],
-            language: String = "en",
+            language: String = ServiceLanguage.languageCode(of: Locale.current.identifier),
             attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,
@@ -76,7 +77,7 @@ public struct OpenMeteoClient: WeatherProvider, PlaceSearching, CustomStringConv
             precipitationUnit: OpenMeteo.PrecipitationUnit = .millimeters,
             forecastDays: Int = 7,
             models: [String] = [],
-            language: String = "en",
+            language: String = ServiceLanguage.languageCode(of: Locale.current.identifier),
             attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
             rateLimiter: RateLimiter? = nil,

@@ -16,7 +16,8 @@ extension OpenWeatherClient {
         /// Defaults to ``Units/standard`` (no `units` parameter is sent).
         package var units: Units
         /// The language of condition descriptions (and city names on Current Weather), or `nil`
-        /// for the service's default, English (no `lang` parameter is sent).
+        /// for the service's default, English (no `lang` parameter is sent). By default the language of the
+        /// app's locale (`Locale.current`) when OpenWeather has it, else `nil`.
         public var language: Language?
         /// The One Call endpoint. Defaults to ``OneCallVersion/threePointZero``.
         public var oneCallVersion: OneCallVersion
@@ -26,7 +27,7 @@ extension OpenWeatherClient {
 
         /// Creates a configuration; every option has a default.
         public init(
-            language: Language? = nil,
+            language: Language? = .preferred(for: Locale.current.identifier),
             oneCallVersion: OneCallVersion = .threePointZero,
             attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,
@@ -43,7 +44,7 @@ extension OpenWeatherClient {
         /// Creates a configuration that asks for the given units.
         package init(
             units: Units,
-            language: Language? = nil,
+            language: Language? = .preferred(for: Locale.current.identifier),
             oneCallVersion: OneCallVersion = .threePointZero,
             attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,
             retryPolicy: RetryPolicy = .default,

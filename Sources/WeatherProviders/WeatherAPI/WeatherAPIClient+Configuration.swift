@@ -12,7 +12,8 @@ extension WeatherAPIClient {
     /// let client = WeatherAPIClient(apiKey: "your WeatherAPI key", configuration: configuration)
     /// ```
     public struct Configuration: Sendable, HTTPClientConfigurable {
-        /// The language of `condition.text` (`lang=`); `nil` for English. Other fields stay English.
+        /// The language of `condition.text` (`lang=`); `nil` for English. Other fields stay English. By
+        /// default the language of the app's locale (`Locale.current`) when WeatherAPI.com has it, else `nil`.
         public var language: Language?
         /// How many days ``WeatherAPIClient/weather(at:including:)`` asks `forecast.json` for (1–14; default 3,
         /// the free plan's limit). Values outside 1–14 make that call throw `.invalidInput`.
@@ -26,7 +27,7 @@ extension WeatherAPIClient {
 
         /// Creates a configuration; every option has a default.
         public init(
-            language: Language? = nil,
+            language: Language? = .preferred(for: Locale.current.identifier),
             forecastDays: Int = 3,
             includesAirQuality: Bool = false,
             attemptTimeout: Duration = HTTPClientOptions.defaultAttemptTimeout,

@@ -14,7 +14,8 @@ extension WeatherKitClient {
     public struct Configuration: Sendable, HTTPClientConfigurable {
         /// The key and ids that sign the tokens.
         public var credentials: WeatherKitREST.Credentials
-        /// The language of texts such as alert descriptions, as a BCP 47 tag. Default `"en"`.
+        /// The language of texts such as alert descriptions, as a BCP 47 tag (`ru`, `pt-BR`, `zh-Hans`). By
+        /// default the language of the app's locale (`Locale.current`).
         public var language: String
         /// How long each token is valid. Default one hour.
         public var tokenLifetime: Duration
@@ -29,7 +30,7 @@ extension WeatherKitClient {
         /// Creates a configuration; every parameter but `credentials` has the default described on its property.
         public init(
             credentials: WeatherKitREST.Credentials,
-            language: String = "en",
+            language: String = ServiceLanguage.tag(of: Locale.current.identifier),
             tokenLifetime: Duration = .seconds(3_600),
             tokenRenewalMargin: Duration = .seconds(300),
             availabilityLifetime: Duration = .seconds(86_400),

@@ -1,4 +1,5 @@
 import WeatherModels
+
 /// A failure or delay the ``SandboxTransport`` applies to the requests it answers, so error
 /// paths can be exercised without a network.
 ///

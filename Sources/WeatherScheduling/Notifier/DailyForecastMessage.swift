@@ -1,12 +1,14 @@
 import Foundation
+import WeatherCore
 import WeatherModels
 
-/// The daily forecast notification: the title "Today in Berlin" and the text "High 21°C, low 12°C".
+/// The daily forecast notification: the title "Today in Berlin" and the text "High 21°C, low 12°C", in the
+/// language of the locale it is made for ("Сегодня: Москва", "Макс. 21 °C, мин. 12 °C").
 ///
-/// Temperatures are converted to the user's unit and rounded to whole degrees, half away from zero,
-/// with plain formatting that reads the same on every platform and in every locale and always names the
-/// unit: `21°C`, `70°F`, `294 K`. A forecast read from the cache says so, and so does one the sandbox made up
-/// ("High 8°C, low -2°C · sandbox data"), so a generated forecast is never taken for a real one.
+/// Temperatures are converted to the user's unit and rounded to whole degrees, half away from zero, and
+/// always name the unit: `21°C`, `70°F` (written as ``WeatherFormatter`` writes them in the locale), `294 K`.
+/// A forecast read from the cache says so, and so does one the sandbox made up ("High 8°C, low -2°C ·
+/// sandbox data"), so a generated forecast is never taken for a real one.
 ///
 /// ```swift
 /// import Foundation
@@ -31,21 +33,44 @@ public struct DailyForecastMessage: Hashable, Sendable {
     ///   - isFromCache: Whether the values come from a saved forecast rather than a fresh one; the text
     ///     then says so.
     ///   - isSandbox: Whether the values were made up by the sandbox; the text then says so.
+    ///   - locale: The locale whose language the text is in; English for a language the SDK lacks.
     public init?(
         placeName: String, range: TemperatureRange, unit: UnitTemperature, isFromCache: Bool = false,
-        isSandbox: Bool = false
+        isSandbox: Bool = false, locale: Locale = .current
     ) {
-        guard let high = Self.text(for: range.high, in: unit), let low = Self.text(for: range.low, in: unit) else {
+        guard let high = Self.text(for: range.high, in: unit, locale: locale),
+            let low = Self.text(for: range.low, in: unit, locale: locale)
+        else {
             return nil
         }
-        title = "Today in \(placeName)" + (isFromCache ? " (saved forecast)" : "")
-        body = "High \(high), low \(low)"
-        if isFromCache {
-            body += ", from the last saved forecast, which may be out of date"
-        }
+        let language = LanguageTag.resolve(locale)
+        let strings = SchedulingStrings.table
+        title = strings.text(
+            isFromCache ? "notification.title.saved" : "notification.title", language: language, [placeName])
+        body = strings.text(
+            isFromCache ? "notification.body.saved" : "notification.body", language: language, [high, low])
         if isSandbox {
-            body += " · sandbox data"
+            body = strings.text("notification.sandbox", language: language, [body])
         }
+    }
+
+    /// A temperature as the notification writes it in `locale`: Celsius and Fahrenheit as
+    /// ``WeatherFormatter`` writes them, other units as ``text(for:in:)``.
+    static func text(
+        for temperature: Measurement<UnitTemperature>, in unit: UnitTemperature, locale: Locale
+    )
+        -> String?
+    {
+        guard let plain = text(for: temperature, in: unit) else { return nil }
+        let choice: UnitPreferences.Temperature
+        switch unit.symbol {
+        case UnitTemperature.celsius.symbol: choice = .celsius
+        case UnitTemperature.fahrenheit.symbol: choice = .fahrenheit
+        default: return plain
+        }
+        let formatter = WeatherFormatter(locale: locale, units: UnitPreferences(temperature: choice))
+        let value = temperature.converted(to: unit).value.rounded(.toNearestOrAwayFromZero)
+        return formatter.temperature(Measurement(value: value, unit: unit))
     }
 
     /// A temperature in `unit`, rounded to a whole degree: `"21°C"`, `"-3°C"`, `"70°F"`, `"294 K"`; `nil` when

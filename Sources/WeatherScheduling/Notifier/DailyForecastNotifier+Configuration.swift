@@ -53,6 +53,9 @@ extension DailyForecastNotifier {
         public var place: Place?
         /// The unit used for a user without a `SettingsKey.temperatureUnitSymbol`.
         public var temperatureUnit: UnitTemperature
+        /// The locale whose language and number format the notifications are written in: the app's current
+        /// locale by default, read when the configuration is made.
+        public var locale: Locale
         /// The time zone used when neither the place nor its weather has one, read at each use.
         public var fallbackTimeZone: @Sendable () -> TimeZone
         /// Receives a line for each notable event, such as a skipped notification and its reason.
@@ -69,6 +72,7 @@ extension DailyForecastNotifier {
             refreshTaskIdentifier: String = "WeatherScheduling.dailyForecast",
             place: Place? = nil,
             temperatureUnit: UnitTemperature = .celsius,
+            locale: Locale = .current,
             daysAhead: Int = 5,
             minimumRefreshInterval: Duration = .seconds(12 * 3600),
             backgroundDeadline: Duration = .seconds(10),
@@ -82,6 +86,7 @@ extension DailyForecastNotifier {
             self.refreshTaskIdentifier = refreshTaskIdentifier
             self.place = place
             self.temperatureUnit = temperatureUnit
+            self.locale = locale
             self.daysAhead = daysAhead
             self.minimumRefreshInterval = minimumRefreshInterval
             self.backgroundDeadline = backgroundDeadline

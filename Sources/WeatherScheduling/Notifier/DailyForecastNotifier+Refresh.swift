@@ -168,9 +168,11 @@ extension DailyForecastNotifier {
         }
         guard
             let message = DailyForecastMessage(
-                placeName: place.name, range: range, unit: unit, isFromCache: usesCache,
+                placeName: WeatherFormatter(locale: configuration.locale).placeName(place), range: range, unit: unit,
+                isFromCache: usesCache,
                 isSandbox: provider.dataOrigin == .sandbox
-                    || (usesCache ? saved : fetched)?.source.origin == .sandbox)
+                    || (usesCache ? saved : fetched)?.source.origin == .sandbox,
+                locale: configuration.locale)
         else {
             let reason = "the forecast for \(place.name) has temperatures that are not numbers"
             return RefreshReport(notification: nil, skipReason: reason, nextRefresh: nil)

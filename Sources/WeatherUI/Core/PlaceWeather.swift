@@ -34,39 +34,41 @@ public struct PlaceWeather: Identifiable, Sendable {
     }
 
     /// The label a view shows next to weather that is not live and fresh, or `nil` for live, fresh weather:
-    /// "Sandbox data", or "Saved 2 h ago" for a fallback.
-    public func badge(at date: Date) -> String? {
+    /// "Sandbox data", or "Saved 2 hours ago" for a fallback, in `locale`'s language.
+    public func badge(at date: Date, locale: Locale = .current) -> String? {
         var parts: [String] = []
-        if let label = origin.label {
+        if let label = origin.label(in: locale) {
             parts.append(label)
         }
         if isStale {
-            parts.append("Saved \(Self.age(age(at: date)))")
+            let age = WeatherFormatter(locale: locale).age(age(at: date))
+            parts.append(UIStrings.text("ui.badge.saved", in: locale, age))
         }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        return parts.reduce(nil) { joined, part in
+            joined.map { UIStrings.text("ui.badge.separator", in: locale, $0, part) } ?? part
+        }
     }
 
-    /// An age in words: "just now", "5 min ago", "3 h ago", "2 days ago".
+    /// An age in words in the current locale's language: "just now", "5 minutes ago", "3 hours ago",
+    /// "2 days ago"; ``WeatherFormatter/age(_:)`` writes it in any locale.
     public static func age(_ seconds: TimeInterval) -> String {
-        // Saved times come from files: an age that is not a number, or centuries long, must not trap `Int`.
-        let minutes = seconds.isNaN ? 0 : Int(min(max(0, seconds), 1e12) / 60)
-        switch minutes {
-        case ..<1: return "just now"
-        case ..<60: return "\(minutes) min ago"
-        case ..<(48 * 60): return "\(minutes / 60) h ago"
-        default: return "\(minutes / (24 * 60)) days ago"
-        }
+        WeatherFormatter(locale: .current).age(seconds)
     }
 }
 
 extension DataOrigin {
-    /// The label a view shows next to data of this origin: "Sandbox data", "Source unknown", or `nil` for live
-    /// data, which needs none.
+    /// The label a view shows next to data of this origin, in the current locale's language: "Sandbox data",
+    /// "Source unknown", or `nil` for live data, which needs none.
     public var label: String? {
+        label(in: .current)
+    }
+
+    /// The label a view shows next to data of this origin, in `locale`'s language, or `nil` for live data.
+    public func label(in locale: Locale) -> String? {
         switch self {
         case .live: nil
-        case .sandbox: "Sandbox data"
-        case .unknown: "Source unknown"
+        case .sandbox: UIStrings.text("ui.badge.sandbox", in: locale)
+        case .unknown: UIStrings.text("ui.badge.unknownSource", in: locale)
         }
     }
 }

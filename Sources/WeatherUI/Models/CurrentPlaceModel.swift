@@ -164,7 +164,9 @@ public final class CurrentPlaceModel {
     /// says this call is still the one on screen.
     private func findCurrentPlace(ownsActivity: () -> Bool) async -> Result<Place, WeatherError> {
         guard let locator else {
-            return .failure(WeatherError(.unavailable, message: "This app does not use the device's location."))
+            return .failure(
+                WeatherError(.unavailable, message: "This app does not use the device's location.").with(
+                    .locationNotUsed))
         }
         func step(_ next: Activity) {
             if ownsActivity() { activity = next }
@@ -183,7 +185,8 @@ public final class CurrentPlaceModel {
             return .failure(
                 WeatherError(
                     .unauthorized,
-                    message: "Location access is \(status); allow it in Settings to use the current place."))
+                    message: "Location access is \(status); allow it in Settings to use the current place."
+                ).with(.locationDenied))
         }
         step(.locating)
         let coordinate: Coordinate

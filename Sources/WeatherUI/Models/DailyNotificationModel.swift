@@ -36,6 +36,9 @@ public final class DailyNotificationModel {
 
     /// Whether the user turned notifications off for the app: the switch should point to Settings.
     public var isDenied: Bool { permission == .denied }
+    /// The local time the notification fires at, from the notifier's configuration (10:00 unless the app
+    /// chose another).
+    public var time: DailyTime { notifier.configuration.time }
 
     private let notifier: DailyForecastNotifier
 

@@ -185,7 +185,8 @@ public final class FavoritesModel {
         let list = favorites.value ?? []
         guard !offsets.isEmpty, offsets.allSatisfy(list.indices.contains), (0...list.count).contains(destination)
         else {
-            lastError = WeatherError(.invalidInput, message: "There is no favorite at that position.")
+            lastError = WeatherError(.invalidInput, message: "There is no favorite at that position.").with(
+                .noFavoriteAtPosition)
             return
         }
         var reordered = list

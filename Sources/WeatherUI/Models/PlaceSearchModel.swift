@@ -188,7 +188,8 @@ public final class PlaceSearchModel {
                 list[index].conditions = .loaded(current)
             } else {
                 list[index].conditions = .failed(
-                    WeatherError(.invalidResponse, message: "No current conditions were reported."), showing: nil)
+                    WeatherError(.invalidResponse, message: "No current conditions were reported.").with(
+                        .noCurrentConditions), showing: nil)
             }
             list[index].origin = weather.source.origin
         case .failure(let error):

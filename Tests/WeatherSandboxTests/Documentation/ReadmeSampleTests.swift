@@ -17,17 +17,23 @@ struct ReadmeSampleTests {
         let berlin = try Coordinate(latitude: 52.52, longitude: 13.405)
         let weather = try await client.weather(at: berlin)
 
+        let format = WeatherFormatter(locale: Locale(identifier: "en_GB"))  // or WeatherFormatter(): the app's locale
         if let now = weather.current {
-            print("Now:", now.temperature, now.conditionDescription)
+            print("Now:", format.temperature(now.temperature), format.condition(now.condition))
         }
         for day in weather.days(from: .now, count: 3) {
-            print(day.weekdayName(in: weather.timeZone), day.lowTemperature, "to", day.highTemperature)
+            let zone = weather.timeZone
+            print(
+                format.weekday(day.date, in: zone), format.temperature(day.lowTemperature), "to",
+                format.temperature(day.highTemperature))
         }
         // README-SAMPLE-END
 
         #expect(lines.count == 4)
-        #expect(lines.first?.hasPrefix("Now: ") == true)
-        #expect(lines.dropFirst().allSatisfy { $0.contains(" to ") })
+        // Whole degrees with their unit and the condition in words: "Now: 3°C Cloudy", never "2.2100000000000364 °C".
+        #expect(lines.first?.wholeMatch(of: /Now: -?\d+°C [A-Z][a-z ]+/) != nil, "\(lines)")
+        #expect(
+            lines.dropFirst().allSatisfy { $0.wholeMatch(of: /[A-Z][a-z]{2} -?\d+°C to -?\d+°C/) != nil }, "\(lines)")
     }
 
     @Test("README.md shows the sample exactly as compiled above")

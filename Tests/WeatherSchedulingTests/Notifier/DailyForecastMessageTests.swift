@@ -6,6 +6,31 @@ import WeatherModels
 
 @Suite("DailyForecastMessage")
 struct DailyForecastMessageTests {
+    static let english = Locale(identifier: "en_150")
+
+    static let languages: [(String, String, String)] = [
+        ("ru_RU", "Москва, сегодня", "Макс. -3 °C, мин. -9 °C"),
+        ("ja_JP", "今日のモスクワ", "最高-3°C、最低-9°C"),
+        ("de_DE", "Heute in Moskau", "Höchstwert -3 °C, Tiefstwert -9 °C"),
+    ]
+
+    @Test("the title and text are in the locale's language, with its spacing of units", arguments: languages)
+    func localized(identifier: String, title: String, body: String) throws {
+        let range = TemperatureRange(
+            high: Measurement(value: -3.2, unit: .celsius), low: Measurement(value: -8.7, unit: .celsius))
+        let names = ["ru_RU": "Москва", "ja_JP": "モスクワ", "de_DE": "Moskau"]
+        let message = try #require(
+            DailyForecastMessage(
+                placeName: names[identifier] ?? "", range: range, unit: .celsius, locale: Locale(identifier: identifier)
+            ))
+        #expect(message.title == title)
+        #expect(message.body == body)
+        let sandbox = try #require(
+            DailyForecastMessage(
+                placeName: "Moskau", range: range, unit: .celsius, isSandbox: true,
+                locale: Locale(identifier: identifier)))
+        #expect(sandbox.body.hasPrefix(body + " · "))
+    }
     struct Case: Sendable, CustomTestStringConvertible {
         var high: Double
         var low: Double
@@ -28,7 +53,8 @@ struct DailyForecastMessageTests {
         let range = TemperatureRange(
             high: Measurement(value: example.high, unit: .celsius), low: Measurement(value: example.low, unit: .celsius)
         )
-        let message = try #require(DailyForecastMessage(placeName: "Berlin", range: range, unit: example.unit))
+        let message = try #require(
+            DailyForecastMessage(placeName: "Berlin", range: range, unit: example.unit, locale: Self.english))
         #expect(message.body == example.body)
         #expect(message.title == "Today in Berlin")
     }
@@ -38,7 +64,8 @@ struct DailyForecastMessageTests {
         let range = TemperatureRange(
             high: Measurement(value: 21, unit: .celsius), low: Measurement(value: 12, unit: .celsius))
         let message = try #require(
-            DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius, isFromCache: true))
+            DailyForecastMessage(
+                placeName: "Berlin", range: range, unit: .celsius, isFromCache: true, locale: Self.english))
         #expect(message.body == "High 21°C, low 12°C, from the last saved forecast, which may be out of date")
         #expect(message.title == "Today in Berlin (saved forecast)")
     }
@@ -48,10 +75,12 @@ struct DailyForecastMessageTests {
         let range = TemperatureRange(
             high: Measurement(value: 8, unit: .celsius), low: Measurement(value: -2, unit: .celsius))
         let message = try #require(
-            DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius, isSandbox: true))
+            DailyForecastMessage(
+                placeName: "Berlin", range: range, unit: .celsius, isSandbox: true, locale: Self.english))
         #expect(message.body == "High 8°C, low -2°C · sandbox data")
         #expect(message.title == "Today in Berlin")
-        let live = try #require(DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius))
+        let live = try #require(
+            DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius, locale: Self.english))
         #expect(!live.body.contains("sandbox"))
     }
 
@@ -59,6 +88,6 @@ struct DailyForecastMessageTests {
     func notANumber(value: Double) {
         let range = TemperatureRange(
             high: Measurement(value: value, unit: .celsius), low: Measurement(value: 12, unit: .celsius))
-        #expect(DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius) == nil)
+        #expect(DailyForecastMessage(placeName: "Berlin", range: range, unit: .celsius, locale: Self.english) == nil)
     }
 }

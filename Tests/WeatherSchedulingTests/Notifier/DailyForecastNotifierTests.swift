@@ -210,4 +210,20 @@ struct DailyForecastNotifierTests {
         let fallback = try await NotifierHarness(selectsPlace: false, configure: { $0.place = place })
         #expect(try await fallback.notifier.refresh(for: fallback.user).notification?.title == "Today in Berlin")
     }
+
+    @Test("the notification is written in the configured locale's language, with the place's name in it")
+    func localized() async throws {
+        var place = try Fixtures.berlin()
+        place.localizedNames = ["ru": "Берлин"]
+        let harness = try await NotifierHarness(
+            selectsPlace: false,
+            configure: {
+                $0.place = place
+                $0.locale = Locale(identifier: "ru_RU")
+            })
+        let notification = try #require(try await harness.notifier.refresh(for: harness.user).notification)
+        #expect(notification.title == "Берлин, сегодня")
+        #expect(notification.body.hasPrefix("Макс. "))
+        #expect(notification.body.contains(" °C, мин. "))
+    }
 }

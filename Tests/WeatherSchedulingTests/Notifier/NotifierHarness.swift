@@ -61,6 +61,7 @@ struct NotifierHarness {
             return NotifierHarness.forecast(place, fetchedAt: now())
         }
         var configuration = DailyForecastNotifier.Configuration()
+        configuration.locale = Locale(identifier: "en_150")
         configuration.retryPolicy.random = { 1 }
         let logged = logged
         configuration.log = { line in logged.withLock { $0.append(line) } }

@@ -19,6 +19,9 @@ import WeatherScheduling
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct DailyNotificationToggle: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: DailyNotificationModel
 
     /// The switch of `model`; it reads the setting when it appears.
@@ -30,11 +33,11 @@ public struct DailyNotificationToggle: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             Toggle(isOn: isOn) {
-                Label("Daily forecast at 10:00", systemImage: "bell.badge")
+                Label(text("ui.dailyNotification", text.time(of: model.time)), systemImage: "bell.badge")
             }
             .disabled(model.isEnabled.isLoading)
             if model.isDenied {
-                Text("Notifications are off for this app. Allow them in Settings › Notifications, then turn this on.")
+                Text(text("ui.notificationsOff"))
                     .font(.footnote)
                     .foregroundStyle(.secondary)
             }

@@ -19,6 +19,9 @@ import WeatherAuth
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct SignInForm: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     @Bindable private var model: SignInModel
 
     /// The form of `model`.
@@ -29,23 +32,23 @@ public struct SignInForm: View {
     /// The form's sections.
     public var body: some View {
         Section {
-            Picker("Account", selection: $model.mode) {
-                Text("Sign In").tag(SignInModel.Mode.signIn)
-                Text("Create Account").tag(SignInModel.Mode.signUp)
+            Picker(text("ui.account"), selection: $model.mode) {
+                Text(text("ui.signIn")).tag(SignInModel.Mode.signIn)
+                Text(text("ui.createAccount")).tag(SignInModel.Mode.signUp)
             }
             .pickerStyle(.segmented)
             .labelsHidden()
-            TextField("Email", text: $model.email)
+            TextField(text("ui.email"), text: $model.email)
                 .emailEntry()
-            SecureField("Password", text: $model.password)
+            SecureField(text("ui.password"), text: $model.password)
                 .passwordEntry(isNew: model.mode == .signUp)
                 .onSubmit(submit)
             if model.hasSavedPassword {
-                Button("Use Saved Password", systemImage: "key.fill") {
+                Button(text("ui.useSavedPassword"), systemImage: "key.fill") {
                     model.useSavedPassword()
                 }
             }
-            Toggle("Save password on this device", isOn: $model.savesPassword)
+            Toggle(text("ui.savePassword"), isOn: $model.savesPassword)
         }
         .task(id: model.email) {
             await model.lookUpSavedPassword()
@@ -53,7 +56,7 @@ public struct SignInForm: View {
         Section {
             Button(action: submit) {
                 HStack {
-                    Text(model.mode == .signIn ? "Sign In" : "Create Account")
+                    Text(model.mode == .signIn ? text("ui.signIn") : text("ui.createAccount"))
                     if isWorking {
                         Spacer()
                         ProgressView()
@@ -62,7 +65,7 @@ public struct SignInForm: View {
             }
             .disabled(!canSubmit)
             if let error = model.error {
-                ErrorBanner(message: error.message)
+                ErrorBanner(message: text.format.message(for: error))
             }
         }
     }

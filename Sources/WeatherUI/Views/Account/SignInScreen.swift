@@ -19,6 +19,9 @@ import WeatherAuth
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct SignInScreen: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: SignInModel
 
     /// The screen of `model`.
@@ -30,16 +33,16 @@ public struct SignInScreen: View {
     public var body: some View {
         Form {
             if let session = model.session {
-                Section("Account") {
-                    LabeledContent("Signed in as", value: session.email)
-                    Button("Sign Out", role: .destructive) {
+                Section(text("ui.account")) {
+                    LabeledContent(text("ui.signedInAs"), value: session.email)
+                    Button(text("ui.signOut"), role: .destructive) {
                         Task { await model.signOut() }
                     }
                 }
             } else {
                 SignInForm(model: model)
                 if !model.savedEmails.isEmpty {
-                    Section("Saved on this device") {
+                    Section(text("ui.savedOnDevice")) {
                         ForEach(model.savedEmails, id: \.self) { email in
                             Button(email) { model.email = email }
                         }
@@ -57,8 +60,8 @@ public struct SignInScreen: View {
     }
 
     private var title: String {
-        if model.session != nil { return String(localized: "Account") }
-        return model.mode == .signIn ? String(localized: "Sign In") : String(localized: "Create Account")
+        if model.session != nil { return text("ui.account") }
+        return model.mode == .signIn ? text("ui.signIn") : text("ui.createAccount")
     }
 }
 #endif

@@ -10,6 +10,9 @@ import WeatherProviders
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct CityList: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: CityListModel
 
     /// The list of `model`.
@@ -50,7 +53,7 @@ public struct CityList: View {
                 }
             } footer: {
                 if model.isComplete {
-                    Text("\(cities.count) cities")
+                    Text(text.plural("ui.citiesCount", count: cities.count))
                 }
             }
         }

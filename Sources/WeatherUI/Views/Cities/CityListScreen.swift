@@ -18,6 +18,9 @@ import WeatherProviders
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct CityListScreen: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: CityListModel
     @State private var query = ""
 
@@ -35,8 +38,8 @@ public struct CityListScreen: View {
                 CityList(model: model)
             }
         }
-        .navigationTitle("Cities")
-        .searchable(text: $query, prompt: Text("City name"))
+        .navigationTitle(text("ui.cities"))
+        .searchable(text: $query, prompt: Text(text("ui.cityName")))
         .onSubmit(of: .search) {
             Task { await model.search(query) }
         }

@@ -8,6 +8,9 @@ import WeatherProviders
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct CityRow: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let city: CityWeather
 
     /// The row of `city`.
@@ -27,13 +30,16 @@ public struct CityRow: View {
             }
             Spacer(minLength: 8)
             VStack(alignment: .trailing, spacing: 2) {
-                Text(Measurement(value: city.temperature, unit: UnitTemperature.celsius).wholeDegrees)
+                Text(text.format.temperature(Measurement(value: city.temperature, unit: UnitTemperature.celsius)))
                     .monospacedDigit()
+                    .accessibilityLabel(
+                        text.format.spokenTemperature(
+                            Measurement(value: city.temperature, unit: UnitTemperature.celsius)))
                 Text(city.weatherDescription)
                     .font(.caption)
                     .foregroundStyle(.secondary)
             }
-            if let label = city.origin.label {
+            if let label = city.origin.label(in: locale) {
                 Image(systemName: city.origin == .sandbox ? "testtube.2" : "questionmark.circle")
                     .foregroundStyle(.orange)
                     .accessibilityLabel(label)

@@ -8,6 +8,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct OfflineCopyNotice: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let copy: CityListModel.OfflineCopy
     private let now: Date
 
@@ -21,11 +24,11 @@ public struct OfflineCopyNotice: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             Label(
-                "Saved list from \(PlaceWeather.age(now.timeIntervalSince(copy.fetchedAt)))",
+                text("ui.savedListFrom", text.format.age(now.timeIntervalSince(copy.fetchedAt))),
                 systemImage: "clock.arrow.circlepath"
             )
             .font(.headline)
-            Text(copy.reason.message)
+            Text(text.format.message(for: copy.reason))
                 .font(.footnote)
                 .foregroundStyle(.secondary)
             DataOriginBadge(origin: copy.origin)

@@ -7,6 +7,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 struct ConditionSymbol: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     let condition: WeatherCondition
     let isDaylight: Bool
 
@@ -18,7 +21,7 @@ struct ConditionSymbol: View {
     var body: some View {
         Image(systemName: condition.symbolName(isDaylight: isDaylight))
             .symbolRenderingMode(.multicolor)
-            .accessibilityLabel(condition.description)
+            .accessibilityLabel(text.format.accessibilityDescription(of: condition))
     }
 }
 
@@ -28,12 +31,13 @@ struct ConditionSymbol: View {
 @available(watchOS, unavailable)
 struct ErrorSymbol: View {
     let error: WeatherError
+    @Environment(\.locale) private var locale
 
     var body: some View {
         Image(systemName: "exclamationmark.triangle")
             .foregroundStyle(.secondary)
-            .help(error.message)
-            .accessibilityLabel(error.message)
+            .help(WeatherFormatter(locale: locale).message(for: error))
+            .accessibilityLabel(WeatherFormatter(locale: locale).message(for: error))
     }
 }
 #endif

@@ -21,31 +21,42 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct DataOriginBadge: View {
-    private let text: String?
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
+    private let content: Content
     private let systemImage: String
+
+    /// What the badge says: fixed text, or words made in the environment's locale.
+    private enum Content {
+        case fixed(String?)
+        case weather(PlaceWeather, Date)
+        case origin(DataOrigin?)
+    }
 
     /// The badge of `weather` at `date`: its ``PlaceWeather/badge(at:)``.
     public init(_ weather: PlaceWeather, at date: Date = .now) {
-        self.text = weather.badge(at: date)
+        self.content = .weather(weather, date)
         self.systemImage =
             weather.isSandbox ? "testtube.2" : weather.isStale ? "clock.arrow.circlepath" : "questionmark.circle"
     }
 
     /// The badge of data from `origin`: "Sandbox data", "Source unknown", or nothing for live data.
     public init(origin: DataOrigin?) {
-        self.init(text: origin?.label, systemImage: origin == .sandbox ? "testtube.2" : "questionmark.circle")
+        self.content = .origin(origin)
+        self.systemImage = origin == .sandbox ? "testtube.2" : "questionmark.circle"
     }
 
     /// A badge with any text, or none when `text` is `nil`.
     public init(text: String?, systemImage: String) {
-        self.text = text
+        self.content = .fixed(text)
         self.systemImage = systemImage
     }
 
     /// The badge, or nothing.
     public var body: some View {
-        if let text {
-            Label(text, systemImage: systemImage)
+        if let words {
+            SwiftUI.Label(words, systemImage: systemImage)
                 .labelStyle(.titleAndIcon)
                 .font(.caption.weight(.semibold))
                 .lineLimit(1)
@@ -54,6 +65,14 @@ public struct DataOriginBadge: View {
                 .foregroundStyle(.orange)
                 .background(.orange.opacity(0.15), in: Capsule())
                 .accessibilityElement(children: .combine)
+        }
+    }
+
+    private var words: String? {
+        switch content {
+        case .fixed(let words): words
+        case .weather(let weather, let date): weather.badge(at: date, locale: locale)
+        case .origin(let origin): origin?.label(in: locale)
         }
     }
 }

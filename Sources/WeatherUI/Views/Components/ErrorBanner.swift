@@ -19,29 +19,36 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct ErrorBanner: View {
-    private let message: String
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
+    private let message: String?
+    private let error: WeatherError?
     private let retry: (@MainActor () async -> Void)?
     @State private var isRetrying = false
 
     /// A banner with the message of `error`, and a "Try Again" button running `retry` when one is given.
     public init(_ error: WeatherError, retry: (@MainActor () async -> Void)? = nil) {
-        self.init(message: error.message, retry: retry)
+        self.message = nil
+        self.error = error
+        self.retry = retry
     }
 
     /// A banner with `message`, and a "Try Again" button running `retry` when one is given.
     public init(message: String, retry: (@MainActor () async -> Void)? = nil) {
         self.message = message
+        self.error = nil
         self.retry = retry
     }
 
     /// The message and the button.
     public var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 8) {
-            Label(message, systemImage: "exclamationmark.triangle.fill")
+            Label(message ?? error.map(text.format.message(for:)) ?? "", systemImage: "exclamationmark.triangle.fill")
                 .symbolRenderingMode(.multicolor)
                 .frame(maxWidth: .infinity, alignment: .leading)
             if let retry {
-                Button("Try Again") {
+                Button(text("ui.tryAgain")) {
                     Task {
                         isRetrying = true
                         await retry()

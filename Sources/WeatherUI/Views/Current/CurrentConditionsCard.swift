@@ -18,6 +18,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct CurrentConditionsCard: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let shown: PlaceWeather
     private let now: Date
 
@@ -31,7 +34,7 @@ public struct CurrentConditionsCard: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .firstTextBaseline) {
-                Text(shown.place.name)
+                Text(text.format.placeName(shown.place))
                     .font(.title2.bold())
                 Spacer(minLength: 8)
                 DataOriginBadge(shown, at: now)
@@ -39,26 +42,34 @@ public struct CurrentConditionsCard: View {
             if let current = shown.weather.current {
                 HStack(spacing: 16) {
                     ConditionSymbol(current.condition, isDaylight: current.isDaylight)
-                        .font(.system(size: 44))
+                        .font(.largeTitle)
+                        .imageScale(.large)
                         .accessibilityHidden(true)
                     VStack(alignment: .leading, spacing: 2) {
-                        Text(current.temperature.wholeDegrees)
-                            .font(.system(size: 52, weight: .thin))
+                        Text(text.format.temperature(current.temperature))
+                            .font(.largeTitle.weight(.thin))
                             .monospacedDigit()
-                        Text(Self.conditionText(current))
+                            .accessibilityLabel(text.format.spokenTemperature(current.temperature))
+                        Text(text.format.condition(current.condition))
                             .font(.headline)
                     }
                 }
                 HStack(spacing: 16) {
-                    Text("Feels like \(current.apparentTemperature.wholeDegrees)")
+                    Text(text("ui.feelsLike", text.format.temperature(current.apparentTemperature)))
+                        .accessibilityLabel(
+                            text("ui.feelsLike", text.format.spokenTemperature(current.apparentTemperature)))
                     if let range = shown.weather.todayHighLow(at: now) {
-                        Text("H \(range.high.shortDegrees)  L \(range.low.shortDegrees)")
+                        Text(text("ui.highLow", text.format.degrees(range.high), text.format.degrees(range.low)))
+                            .accessibilityLabel(
+                                text(
+                                    "ui.highLow.spoken", text.format.spokenTemperature(range.high),
+                                    text.format.spokenTemperature(range.low)))
                     }
                 }
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
             } else {
-                Text("No current conditions were reported.")
+                Text(text.format.text("error.detail.noCurrentConditions"))
                     .foregroundStyle(.secondary)
             }
         }
@@ -68,9 +79,5 @@ public struct CurrentConditionsCard: View {
         .accessibilityElement(children: .combine)
     }
 
-    /// The provider's words for the condition, or the SDK's when it gave none.
-    static func conditionText(_ current: CurrentWeather) -> String {
-        current.conditionDescription.isEmpty ? current.condition.description : current.conditionDescription
-    }
 }
 #endif

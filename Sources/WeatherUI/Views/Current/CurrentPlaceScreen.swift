@@ -22,6 +22,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct CurrentPlaceScreen: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: CurrentPlaceModel
     private let search: PlaceSearchModel?
     @State private var isChoosingPlace = false
@@ -42,19 +45,19 @@ public struct CurrentPlaceScreen: View {
                         .foregroundStyle(.secondary)
                 }
                 if let problem = model.locationProblem, !model.needsChosenPlace {
-                    Label(problem.message, systemImage: "location.slash")
+                    Label(text.format.message(for: problem), systemImage: "location.slash")
                         .font(.footnote)
                         .foregroundStyle(.secondary)
                 }
                 LoadStateView(model.weather, retry: { await model.refresh() }) { shown in
                     CurrentConditionsCard(shown)
                     if !shown.weather.hourly.isEmpty {
-                        ForecastSection("Hourly forecast") {
+                        ForecastSection(text("ui.hourlyForecast")) {
                             HourlyForecastStrip(shown.weather)
                         }
                     }
                     if !shown.weather.daily.isEmpty {
-                        ForecastSection("7-day forecast") {
+                        ForecastSection(text("ui.dailyForecast")) {
                             DailyForecastList(shown.weather)
                         }
                     }
@@ -63,19 +66,19 @@ public struct CurrentPlaceScreen: View {
                         .frame(maxWidth: .infinity)
                 }
                 if model.needsChosenPlace, search != nil {
-                    Button("Choose a City", systemImage: "magnifyingglass") { isChoosingPlace = true }
+                    Button(text("ui.chooseCity"), systemImage: "magnifyingglass") { isChoosingPlace = true }
                         .buttonStyle(.borderedProminent)
                 }
             }
             .padding()
         }
-        .navigationTitle(model.place?.name ?? String(localized: "Weather"))
+        .navigationTitle(model.place.map(text.format.placeName) ?? text("ui.weather"))
         .toolbar {
             ToolbarItemGroup(placement: .primaryAction) {
                 if search != nil {
-                    Button("Choose City", systemImage: "magnifyingglass") { isChoosingPlace = true }
+                    Button(text("ui.chooseCity"), systemImage: "magnifyingglass") { isChoosingPlace = true }
                 }
-                Button("Refresh", systemImage: "arrow.clockwise") {
+                Button(text("ui.refresh"), systemImage: "arrow.clockwise") {
                     Task { await model.refresh() }
                 }
                 .disabled(model.activity != .idle)
@@ -90,7 +93,7 @@ public struct CurrentPlaceScreen: View {
                     }
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
-                            Button("Cancel") { isChoosingPlace = false }
+                            Button(text("ui.cancel")) { isChoosingPlace = false }
                         }
                     }
                 }
@@ -107,9 +110,9 @@ public struct CurrentPlaceScreen: View {
     /// What the model is doing before the weather loads, in words.
     private var locationStep: String? {
         switch model.activity {
-        case .askingPermission: String(localized: "Asking for location access…")
-        case .locating: String(localized: "Finding where you are…")
-        case .naming: String(localized: "Naming the place…")
+        case .askingPermission: text("ui.askingPermission")
+        case .locating: text("ui.locating")
+        case .naming: text("ui.naming")
         case .idle, .loadingWeather: nil
         }
     }
@@ -120,10 +123,10 @@ public struct CurrentPlaceScreen: View {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 private struct ForecastSection<Content: View>: View {
-    let title: LocalizedStringKey
+    let title: String
     let content: Content
 
-    init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    init(_ title: String, @ViewBuilder content: () -> Content) {
         self.title = title
         self.content = content()
     }

@@ -18,6 +18,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct DailyForecastList: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let days: [DayForecast]
     private let timeZone: TimeZone
     private let now: Date
@@ -49,10 +52,7 @@ public struct DailyForecastList: View {
     }
 
     private func title(of day: DayForecast) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar.isDate(day.date, inSameDayAs: now)
-            ? String(localized: "Today") : day.weekdayName(in: timeZone, style: .abbreviated)
+        text.format.dayLabel(day.date, in: timeZone, now: now)
     }
 
     /// The lowest low and highest high of `days`, in °C: the scale of every row's bar.

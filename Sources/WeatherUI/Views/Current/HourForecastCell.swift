@@ -7,6 +7,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct HourForecastCell: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let hour: HourForecast
     private let timeZone: TimeZone
 
@@ -19,20 +22,34 @@ public struct HourForecastCell: View {
     /// The cell.
     public var body: some View {
         VStack(spacing: 6) {
-            Text(hour.date.hour(in: timeZone))
+            Text(text.format.time(hour.date, in: timeZone))
                 .font(.caption)
                 .foregroundStyle(.secondary)
             ConditionSymbol(hour.condition, isDaylight: hour.isDaylight)
                 .frame(height: 24)
             if let chance = hour.precipitationChance, chance >= 0.1 {
-                Text(chance.wholePercent)
+                Text(text.format.percent(chance))
                     .font(.caption2)
                     .foregroundStyle(.teal)
             }
-            Text(hour.temperature.shortDegrees)
+            Text(text.format.degrees(hour.temperature))
                 .monospacedDigit()
         }
-        .accessibilityElement(children: .combine)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(spokenLabel)
+    }
+
+    /// What VoiceOver reads: the time, the condition, the chance of precipitation and the temperature with
+    /// its unit.
+    private var spokenLabel: String {
+        var parts = [
+            text.format.time(hour.date, in: timeZone), text.format.accessibilityDescription(of: hour.condition),
+        ]
+        if let chance = hour.precipitationChance, chance >= 0.1 {
+            parts.append(text("ui.precipitationChance", text.format.spokenPercent(chance)))
+        }
+        parts.append(text.format.spokenTemperature(hour.temperature))
+        return parts.joined(separator: ", ")
     }
 }
 #endif

@@ -38,6 +38,7 @@ public struct TemperatureRangeBar: View {
         }
         .frame(height: 6)
         .frame(minWidth: 40)
+        .flipsForRightToLeftLayoutDirection(true)
         .accessibilityHidden(true)
     }
 

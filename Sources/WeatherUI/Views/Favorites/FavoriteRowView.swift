@@ -8,6 +8,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct FavoriteRowView: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let row: FavoriteRow
     private let now: Date
 
@@ -21,10 +24,10 @@ public struct FavoriteRowView: View {
     public var body: some View {
         HStack(spacing: 12) {
             VStack(alignment: .leading, spacing: 2) {
-                Text(row.place.name)
+                Text(text.format.placeName(row.place))
                     .font(.headline)
                 if row.isCurrentPlace {
-                    Label("Current Place", systemImage: "location.fill")
+                    Label(text("ui.currentPlace"), systemImage: "location.fill")
                         .font(.caption)
                         .foregroundStyle(.secondary)
                 } else if let region = PlaceSearchResultRow.region(of: row.place) {
@@ -49,9 +52,10 @@ public struct FavoriteRowView: View {
                             .controlSize(.small)
                     }
                     ConditionSymbol(current.condition, isDaylight: current.isDaylight)
-                    Text(current.temperature.wholeDegrees)
+                    Text(text.format.temperature(current.temperature))
                         .font(.title3)
                         .monospacedDigit()
+                        .accessibilityLabel(text.format.spokenTemperature(current.temperature))
                 }
                 DataOriginBadge(shown, at: now)
             }

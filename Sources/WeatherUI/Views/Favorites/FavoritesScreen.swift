@@ -23,6 +23,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct FavoritesScreen: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: FavoritesModel
     private let search: PlaceSearchModel?
     private let notification: DailyNotificationModel?
@@ -56,11 +59,11 @@ public struct FavoritesScreen: View {
                 Section {
                     DailyNotificationToggle(model: notification)
                 } footer: {
-                    Text("Every morning at 10:00, the day's high and low where you are.")
+                    Text(text("ui.dailyNotification.footer", text.time(of: notification.time)))
                 }
             }
         }
-        .navigationTitle("Favorites")
+        .navigationTitle(text("ui.favorites"))
         .toolbar {
             #if os(iOS)
             ToolbarItem(placement: .topBarLeading) {
@@ -69,7 +72,7 @@ public struct FavoritesScreen: View {
             #endif
             if search != nil {
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Add City", systemImage: "plus") { isAdding = true }
+                    Button(text("ui.addCity"), systemImage: "plus") { isAdding = true }
                 }
             }
         }
@@ -85,7 +88,7 @@ public struct FavoritesScreen: View {
                     }
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
-                            Button("Cancel") { isAdding = false }
+                            Button(text("ui.cancel")) { isAdding = false }
                         }
                     }
                 }

@@ -24,6 +24,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct FavoritesSections: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: FavoritesModel
     private let onSelect: ((Place) -> Void)?
 
@@ -39,7 +42,7 @@ public struct FavoritesSections: View {
         let pinned = rows.filter(\.isCurrentPlace)
         let saved = rows.filter { !$0.isCurrentPlace }
         if !pinned.isEmpty {
-            Section("Current Place") {
+            Section(text("ui.currentPlace")) {
                 ForEach(pinned) { row in
                     cell(row)
                         .deleteDisabled(true)
@@ -47,7 +50,7 @@ public struct FavoritesSections: View {
                 }
             }
         }
-        Section("Favorites") {
+        Section(text("ui.favorites")) {
             if let error = model.favorites.error {
                 ErrorBanner(error, retry: { await model.load() })
             } else if let error = model.lastError {
@@ -56,7 +59,7 @@ public struct FavoritesSections: View {
             ForEach(saved) { row in
                 cell(row)
                     .contextMenu {
-                        Button("Remove", systemImage: "trash", role: .destructive) {
+                        Button(text("ui.remove"), systemImage: "trash", role: .destructive) {
                             Task { await model.remove(id: row.place.id) }
                         }
                     }
@@ -68,7 +71,7 @@ public struct FavoritesSections: View {
                 Task { await model.move(fromOffsets: offsets, toOffset: destination) }
             }
             if saved.isEmpty, model.favorites.value != nil {
-                Text("No favorites yet.")
+                Text(text("ui.noFavorites"))
                     .foregroundStyle(.secondary)
             }
         }

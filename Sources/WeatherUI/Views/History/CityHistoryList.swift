@@ -9,6 +9,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct CityHistoryList: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: CityHistoryModel
 
     /// The list of `model`.
@@ -20,12 +23,12 @@ public struct CityHistoryList: View {
     public var body: some View {
         List {
             LoadStateView(model.latest, retry: { await model.takeReading() }) { shown in
-                Section("Latest reading") {
+                Section(text("ui.latestReading")) {
                     CurrentConditionsCard(shown)
                 }
             }
             if model.temperatureTrend.count > 1 {
-                Section("Trend") {
+                Section(text("ui.trend")) {
                     TemperatureTrendLine(model.temperatureTrend)
                         .padding(.vertical, 8)
                 }
@@ -33,7 +36,7 @@ public struct CityHistoryList: View {
             Section {
                 LoadStateView(model.records, retry: { await model.loadRecords() }) { records in
                     if records.isEmpty {
-                        Text("No readings yet. Take one to start the history.")
+                        Text(text("ui.noReadings"))
                             .foregroundStyle(.secondary)
                     }
                     ForEach(records, id: \.self) { record in
@@ -43,12 +46,14 @@ public struct CityHistoryList: View {
             } header: {
                 // The city's own time, with its zone named, and said when it is an estimate.
                 Text(
-                    model.isTimeZoneEstimated
-                        ? "Readings (\(model.timeZone.identifier), estimated)"
-                        : "Readings (\(model.timeZone.identifier))")
+                    text(
+                        "ui.readings",
+                        model.isTimeZoneEstimated
+                            ? text.format.text("zone.estimated", model.timeZone.identifier)
+                            : model.timeZone.identifier))
             } footer: {
                 if model.hiddenRecordCount > 0 {
-                    Text("\(model.hiddenRecordCount) readings from another source are not shown.")
+                    Text(text.plural("ui.hiddenReadings", count: model.hiddenRecordCount))
                 }
             }
         }

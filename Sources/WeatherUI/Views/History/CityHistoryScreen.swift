@@ -18,6 +18,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct CityHistoryScreen: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: CityHistoryModel
 
     /// The screen of `model`.
@@ -31,7 +34,7 @@ public struct CityHistoryScreen: View {
             .navigationTitle(model.place.name)
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Take Reading", systemImage: "thermometer.medium") {
+                    Button(text("ui.takeReading"), systemImage: "thermometer.medium") {
                         Task { await model.takeReading() }
                     }
                     .disabled(model.latest.isLoading)

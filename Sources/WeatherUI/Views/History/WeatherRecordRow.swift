@@ -9,6 +9,9 @@ import WeatherStore
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct WeatherRecordRow: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let record: WeatherRecord
     private let timeZone: TimeZone
 
@@ -23,26 +26,26 @@ public struct WeatherRecordRow: View {
     public var body: some View {
         HStack(spacing: 12) {
             VStack(alignment: .leading, spacing: 2) {
-                Text(record.fetchedAt, format: Self.recordedFormat(in: timeZone))
-                Text(CurrentConditionsCard.conditionText(record.reading))
+                Text(recordedText)
+                Text(text.format.condition(record.reading.condition))
                     .font(.caption)
                     .foregroundStyle(.secondary)
             }
             Spacer(minLength: 8)
             ConditionSymbol(record.reading.condition, isDaylight: record.reading.isDaylight)
                 .accessibilityHidden(true)
-            Text(record.reading.temperature.wholeDegrees)
+            Text(text.format.temperature(record.reading.temperature))
                 .monospacedDigit()
+                .accessibilityLabel(text.format.spokenTemperature(record.reading.temperature))
             DataOriginBadge(origin: record.origin)
         }
         .accessibilityElement(children: .combine)
     }
 
     /// Day, month, hour and minute in `timeZone`.
-    static func recordedFormat(in timeZone: TimeZone) -> Date.FormatStyle {
-        var style = Date.FormatStyle.dateTime.day().month().hour().minute()
-        style.timeZone = timeZone
-        return style
+    /// When the reading was taken, in the city's time: "27 Nov, 14:05".
+    private var recordedText: String {
+        "\(text.format.dayAndMonth(record.fetchedAt, in: timeZone)), \(text.format.time(record.fetchedAt, in: timeZone))"
     }
 }
 #endif

@@ -8,6 +8,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct PlaceSearchResultRow: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let result: PlaceSearchResult
 
     /// The row of `result`.
@@ -19,7 +22,7 @@ public struct PlaceSearchResultRow: View {
     public var body: some View {
         HStack(spacing: 12) {
             VStack(alignment: .leading, spacing: 2) {
-                Text(result.place.name)
+                Text(text.format.placeName(result.place))
                     .font(.headline)
                 if let region = Self.region(of: result.place) {
                     Text(region)
@@ -44,8 +47,9 @@ public struct PlaceSearchResultRow: View {
             VStack(alignment: .trailing, spacing: 2) {
                 HStack(spacing: 6) {
                     ConditionSymbol(current.condition, isDaylight: current.isDaylight)
-                    Text(current.temperature.wholeDegrees)
+                    Text(text.format.temperature(current.temperature))
                         .monospacedDigit()
+                        .accessibilityLabel(text.format.spokenTemperature(current.temperature))
                 }
                 DataOriginBadge(origin: result.origin)
             }

@@ -8,6 +8,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct PlaceSearchResultsList: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: PlaceSearchModel
     private let onSelect: ((Place) -> Void)?
 
@@ -39,8 +42,8 @@ public struct PlaceSearchResultsList: View {
         .overlay {
             if case .idle = model.results {
                 ContentUnavailableView(
-                    "Search for a City", systemImage: "magnifyingglass",
-                    description: Text("Type a city's name to see its weather."))
+                    text("ui.searchForCity"), systemImage: "magnifyingglass",
+                    description: Text(text("ui.searchHint")))
             } else if case .loaded(let results) = model.results, results.isEmpty {
                 ContentUnavailableView.search(text: model.resultsQuery ?? model.query)
             }

@@ -23,6 +23,9 @@ import WeatherModels
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct PlaceSearchScreen: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
+    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let model: PlaceSearchModel
     private let onSelect: ((Place) -> Void)?
 
@@ -37,12 +40,12 @@ public struct PlaceSearchScreen: View {
         PlaceSearchResultsList(model: model, onSelect: onSelect)
             .searchable(
                 text: Binding(get: { model.query }, set: { if $0 != model.query { model.update(query: $0) } }),
-                prompt: Text("City name")
+                prompt: Text(text("ui.cityName"))
             )
             .onSubmit(of: .search) {
                 Task { await model.search(model.query) }
             }
-            .navigationTitle("Search")
+            .navigationTitle(text("ui.search"))
     }
 }
 #endif
