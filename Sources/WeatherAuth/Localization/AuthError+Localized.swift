@@ -5,15 +5,6 @@ import WeatherModels
 /// WeatherAuth's localized strings (`Resources/<language>.lproj`).
 enum AuthStrings {
     static let table = StringTable(bundle: { Bundle.module })
-
-    static func text(_ key: String, in locale: Locale, _ arguments: String...) -> String {
-        table.text(key, language: LanguageTag.resolve(locale), arguments)
-    }
-
-    static func plural(_ key: String, count: Int, in locale: Locale) -> String {
-        let number = WeatherFormatter(locale: locale, units: .metric).number(Double(count))
-        return table.plural(key, count: Double(count), language: LanguageTag.resolve(locale), [number])
-    }
 }
 
 extension AuthError: LocalizedWeatherError, LocalizedError {
@@ -23,14 +14,14 @@ extension AuthError: LocalizedWeatherError, LocalizedError {
     public func localizedMessage(in locale: Locale) -> String {
         switch (code, passwordLength, retryAfter) {
         case (.weakPassword, .minimum(let length)?, _):
-            return AuthStrings.plural("auth.weakPassword.minimum", count: length, in: locale)
+            return AuthStrings.table.plural("auth.weakPassword.minimum", count: length, in: locale)
         case (.weakPassword, .maximum(let length)?, _):
-            return AuthStrings.plural("auth.weakPassword.maximum", count: length, in: locale)
+            return AuthStrings.table.plural("auth.weakPassword.maximum", count: length, in: locale)
         case (.tooManyAttempts, _, let wait?) where wait > .zero:
             let minutes = Int((Double(wait.components.seconds) / 60).rounded(.up))
-            return AuthStrings.plural("auth.tooManyAttempts.retry", count: max(1, minutes), in: locale)
+            return AuthStrings.table.plural("auth.tooManyAttempts.retry", count: max(1, minutes), in: locale)
         default:
-            return AuthStrings.text("auth.\(code.description)", in: locale)
+            return AuthStrings.table.text("auth.\(code.description)", in: locale)
         }
     }
 
@@ -44,7 +35,7 @@ extension VaultError: LocalizedWeatherError, LocalizedError {
     /// One sentence for people about this error, in `locale`'s language: "The saved passwords cannot be read
     /// until the device is unlocked."
     public func localizedMessage(in locale: Locale) -> String {
-        AuthStrings.text("vault.\(code.description)", in: locale)
+        AuthStrings.table.text("vault.\(code.description)", in: locale)
     }
 
     /// The sentence of ``localizedMessage(in:)`` in the current locale, which `localizedDescription` shows.

@@ -42,10 +42,10 @@ public struct PlaceWeather: Identifiable, Sendable {
         }
         if isStale {
             let age = WeatherFormatter(locale: locale).age(age(at: date))
-            parts.append(UIStrings.text("ui.badge.saved", in: locale, age))
+            parts.append(UIStrings.table.text("ui.badge.saved", in: locale, age))
         }
         return parts.reduce(nil) { joined, part in
-            joined.map { UIStrings.text("ui.badge.separator", in: locale, $0, part) } ?? part
+            joined.map { UIStrings.table.text("ui.badge.separator", in: locale, $0, part) } ?? part
         }
     }
 
@@ -67,8 +67,8 @@ extension DataOrigin {
     public func label(in locale: Locale) -> String? {
         switch self {
         case .live: nil
-        case .sandbox: UIStrings.text("ui.badge.sandbox", in: locale)
-        case .unknown: UIStrings.text("ui.badge.unknownSource", in: locale)
+        case .sandbox: UIStrings.table.text("ui.badge.sandbox", in: locale)
+        case .unknown: UIStrings.table.text("ui.badge.unknownSource", in: locale)
         }
     }
 }

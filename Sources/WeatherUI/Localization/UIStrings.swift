@@ -8,15 +8,4 @@ import WeatherModels
 /// `.environment(\.locale, …)` gets that language.
 enum UIStrings {
     static let table = StringTable(bundle: { Bundle.module })
-
-    /// The text for `key` in `locale`'s language.
-    static func text(_ key: String, in locale: Locale, _ arguments: String...) -> String {
-        table.text(key, language: LanguageTag.resolve(locale), arguments)
-    }
-
-    /// The plural text for `key`, its count formatted in `locale`.
-    static func plural(_ key: String, count: Int, in locale: Locale) -> String {
-        let number = WeatherFormatter(locale: locale, units: .metric).number(Double(count))
-        return table.plural(key, count: Double(count), language: LanguageTag.resolve(locale), [number])
-    }
 }

@@ -63,7 +63,7 @@ struct ViewText {
 
     /// WeatherUI's plural text for `key`.
     func plural(_ key: String, count: Int) -> String {
-        UIStrings.plural(key, count: count, in: locale)
+        UIStrings.table.plural(key, count: count, in: locale)
     }
 }
 #endif

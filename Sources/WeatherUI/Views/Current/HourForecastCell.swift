@@ -12,6 +12,7 @@ public struct HourForecastCell: View {
     private var text: ViewText { ViewText(locale: locale, units: units) }
     private let hour: HourForecast
     private let timeZone: TimeZone
+    @ScaledMetric(relativeTo: .body) private var symbolHeight = 24
 
     /// The cell of `hour`, its time written in `timeZone`.
     public init(_ hour: HourForecast, timeZone: TimeZone) {
@@ -26,7 +27,7 @@ public struct HourForecastCell: View {
                 .font(.caption)
                 .foregroundStyle(.secondary)
             ConditionSymbol(hour.condition, isDaylight: hour.isDaylight)
-                .frame(height: 24)
+                .frame(height: symbolHeight)
             if let chance = hour.precipitationChance, chance >= 0.1 {
                 Text(text.format.percent(chance))
                     .font(.caption2)

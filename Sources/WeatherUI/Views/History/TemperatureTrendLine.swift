@@ -1,7 +1,8 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The temperatures of a city's readings as a line, oldest on the left, scaled to their own range.
+/// The temperatures of a city's readings as a line, oldest first in the reading direction (on the left, or on
+/// the right in right-to-left languages), scaled to their own range.
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -34,6 +35,8 @@ public struct TemperatureTrendLine: View {
             }
         }
         .frame(height: 48)
+        // Time runs with the reading direction: oldest on the right in right-to-left languages.
+        .flipsForRightToLeftLayoutDirection(true)
         .accessibilityHidden(true)
     }
 }
