@@ -174,7 +174,7 @@ let package = Package(
             name: "ExampleSupport",
             dependencies: [
                 "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherAuth",
-                "WeatherSandbox",
+                "WeatherSandbox", "WeatherUI",
             ],
             path: "Examples/ExampleSupport",
             resources: [.process("Resources")]

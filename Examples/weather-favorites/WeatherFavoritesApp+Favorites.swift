@@ -29,30 +29,28 @@ extension WeatherFavoritesApp {
             .init(""), .init("Place"), .init("Now", alignment: .right), .init("Conditions"),
             .init("High", alignment: .right), .init("Low", alignment: .right),
         ])
-        var staleAges: [TimeInterval] = []
         for (index, favorite) in screen.rows.enumerated() {
             var row = ["\(index + 1).", style.bold(format.place(favorite.place))]
             if let shown = favorite.conditions.value {
-                if shown.isStale {
-                    staleAges.append(shown.age(at: context.now()))
-                }
                 let current = shown.weather.current
                 let range = shown.weather.todayHighLow(at: context.now())
                 let celsius = current?.temperature.converted(to: .celsius).value ?? .nan
                 row += [
                     style.temperature(format.temperature(current?.temperature), celsius: celsius),
-                    current.map { $0.conditionDescription.isEmpty ? $0.condition.description : $0.conditionDescription }
-                        ?? "",
+                    current.map { format.condition($0.condition) } ?? "",
                     format.temperature(range?.high), format.temperature(range?.low),
                 ]
+            } else {
+                row += [WeatherFormatter.unknown]
             }
             table.append(row)
         }
         context.console.line(style.bold("Favorites of \(session.email)"))
         context.console.lines(table.render(header: style.dim).map { "  " + $0 })
-        if let oldest = staleAges.max() {
-            context.console.warning(
-                "Could not reach OpenWeather; some weather is from \(context.formatter.age(oldest)).")
+        for favorite in screen.rows {
+            if let notice = format.rowNotice(format.place(favorite.place), favorite.conditions, now: context.now()) {
+                context.console.warning(notice)
+            }
         }
     }
 

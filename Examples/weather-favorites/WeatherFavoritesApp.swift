@@ -34,9 +34,15 @@ struct WeatherFavoritesApp {
         let client = OpenWeatherClient(
             apiKey: context.mode.apiKey, transport: context.transport(), configuration: context.configured(.init()))
         self.client = client
-        self.locator = try PermissionAnswer.locator(answering: command.value("location"), tool: context.toolName)
         let store = try context.openStore()
         self.store = store
+        // Permission answers given once hold for the session and the next runs, as a person's answers do.
+        let location = try await PermissionAnswer.remembered(
+            "location", answer: command.value("location"), in: store, tool: context.toolName)
+        let notifications = try await PermissionAnswer.remembered(
+            "notifications", answer: command.value("notifications"), words: "allowed or denied", in: store,
+            tool: context.toolName)
+        self.locator = try PermissionAnswer.locator(answering: location, tool: context.toolName)
         let vault = try context.dataDirectory.openVault()
         self.autofill = PasswordAutofill(vault: vault)
         // The accounts of the last sign-in stay chosen, so a Firebase session is open in the next run too.
@@ -53,8 +59,8 @@ struct WeatherFavoritesApp {
         self.outbox = NotificationOutbox(
             fileURL: context.dataDirectory.url.appendingPathComponent("notifications.json"),
             permissionAnswer: try PermissionAnswer.grants(
-                command.value("notifications"), option: "notifications", words: "allowed or denied",
-                tool: context.toolName) ? .authorized : .denied
+                notifications, option: "notifications", words: "allowed or denied", tool: context.toolName)
+                ? .authorized : .denied
         )
     }
 
@@ -127,7 +133,9 @@ struct WeatherFavoritesApp {
             ])
             return
         }
-        context.console.line("Location: allowed · you are in \(context.style.bold(context.formatter.place(here))).")
+        context.console.line(
+            "Location: allowed · the stand-in location is \(context.style.bold(context.formatter.place(here))) "
+                + "(this machine has no location service).")
     }
 
     /// Asks for permission to send notifications the first time the app opens, as an app does, and says what

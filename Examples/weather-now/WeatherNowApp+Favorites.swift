@@ -12,8 +12,9 @@ extension WeatherNowApp {
     /// Favorites are numbered from 1 as the list shows them; the list is kept in the SQLite store.
     func favorites(_ command: ParsedCommand) async throws {
         // The rows ask the source itself: conditions only, which must not replace the whole forecast saved for
-        // offline use.
-        let screen = FavoritesModel(store: store, weather: provider, user: Self.user, dataSets: .current)
+        // offline use; a row whose refresh fails shows that saved forecast, read only, and says why.
+        let screen = FavoritesModel(
+            store: store, weather: provider, user: Self.user, dataSets: .current, saved: weather)
         await screen.load()
         let places = try Self.loaded(screen.favorites)
         if command.names("favorites", "add"), let city = command.argument("CITY") {
@@ -59,12 +60,19 @@ extension WeatherNowApp {
                 row.isCurrentPlace
                     ? "\(context.formatter.place(row.place)) (current place)" : context.formatter.place(row.place),
                 context.formatter.temperature(current?.temperature),
-                current?.conditionDescription ?? "",
+                current.map { context.formatter.condition($0.condition) } ?? "",
             ])
         }
         context.console.line(context.style.bold("Favorites"))
         if !rows.isEmpty {
             context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
+        }
+        for row in rows {
+            if let notice = context.formatter.rowNotice(
+                context.formatter.place(row.place), row.conditions, now: context.now())
+            {
+                context.console.warning(notice)
+            }
         }
         if places.isEmpty {
             context.console.line(

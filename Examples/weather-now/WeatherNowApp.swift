@@ -28,7 +28,7 @@ struct WeatherNowApp {
     /// The data sets the example shows.
     static let dataSets: WeatherDataSet = [.current, .hourly, .daily, .alerts]
 
-    init(context: ExampleContext, choice: ProviderChoice = .standard, location: String? = nil) throws {
+    init(context: ExampleContext, choice: ProviderChoice = .standard, location: String? = nil) async throws {
         self.context = context
         self.choice = choice
         let provider = try choice.provider(context)
@@ -39,9 +39,12 @@ struct WeatherNowApp {
                 apiKey: choice.sources.contains(.openweather) ? context.mode.apiKey : ServiceMode.sandboxKey,
                 transport: context.transport(), configuration: context.configured(.init()))
             : OpenMeteoClient(transport: context.transport(), configuration: context.configured(.init()))
-        self.locator = try PermissionAnswer.locator(answering: location, tool: context.toolName)
         let store = try context.openStore()
         self.store = store
+        // The answer given once holds for the session and the next runs, as a person's answer does.
+        let answer = try await PermissionAnswer.remembered(
+            "location", answer: location, in: store, tool: context.toolName)
+        self.locator = try PermissionAnswer.locator(answering: answer, tool: context.toolName)
         let weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, now: context.now)
         self.weather = weather
         self.screen = CurrentPlaceModel(

@@ -14,7 +14,7 @@ struct FavoritesExampleTests {
             first.lines.first
                 == "Offline sandbox: generated weather, no key needed. Use --live with OPENWEATHER_API_KEY for real data."
         )
-        #expect(first.output.contains("Location: allowed · you are in Berlin"))
+        #expect(first.output.contains("Location: allowed · the stand-in location is Berlin"))
         #expect(first.output.contains("Not signed in."))
 
         try expectSuccess(

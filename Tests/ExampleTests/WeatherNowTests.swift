@@ -67,6 +67,35 @@ struct WeatherNowTests {
         #expect(rows(of: units.lines, after: "Hourly").allSatisfy { $0.contains(" kn ") && $0.contains("inHg") })
     }
 
+    @Test func aFailingSourceNeverBlanksAFavoriteSilently() throws {
+        #expect(try example.run(["favorites", "add", "Paris"]).exitCode == 0)
+        #expect(try example.run(["show", "1"]).exitCode == 0)
+        for fault in [["--offline"], ["--simulate", "rate-limit"], ["--simulate", "server-error"]] {
+            let result = try example.run(["favorites"] + fault)
+            #expect(result.exitCode == 0, "\(fault): \(result.error)")
+            let row = try #require(result.lines.first { $0.hasPrefix("  1.  Paris") }, "\(fault)")
+            #expect(row.contains("°C"), "\(fault): \(row)")
+            let notice = result.lines.first { $0.hasPrefix("Paris, Île-de-France, FR: the refresh failed (") }
+            #expect(notice?.contains("; showing sandbox weather saved just now from OpenWeather.") == true, "\(fault)")
+        }
+        // A place with nothing saved says so rather than showing an empty row.
+        #expect(try example.run(["favorites", "add", "Lyon"]).exitCode == 0)
+        let offline = try example.run(["favorites", "--offline"])
+        #expect(offline.lines.contains { $0.hasPrefix("Lyon") && $0.contains("none is saved for this place") })
+    }
+
+    @Test func aDeniedLocationStaysDeniedAtThePromptAndInLaterRuns() throws {
+        let session = try example.run(
+            ["--location", "denied", "--interactive"], input: "Tokyo\n\nshow\nfavorites\nquit\n")
+        #expect(session.exitCode == 0, "\(session.error)")
+        let afterShow = session.lines.drop { !$0.hasSuffix("show") }
+        #expect(afterShow.contains { $0 == "Tokyo, JP" })
+        #expect(!session.lines.contains { $0.hasPrefix("Berlin") || $0.contains("(current place)") })
+        // The next run remembers the answer; giving the option again changes it.
+        #expect(try example.run([]).output.contains("Showing Tokyo, JP, picked by hand earlier"))
+        #expect(try example.run(["--location", "granted"]).lines.dropFirst().first?.hasPrefix("Berlin") == true)
+    }
+
     @Test func aChosenCityIsGeocoded() throws {
         let result = try example.run(["--city", "Tokyo"])
         #expect(result.exitCode == 0, "\(result.error)")

@@ -51,6 +51,36 @@ struct FavoritesModelTests {
         #expect(model.rows.map(\.id) == [cities[0].id, cities[1].id])
     }
 
+    @Test func aRowWhoseRefreshFailsShowsTheSavedWeatherWithItsAgeSourceAndReason() async throws {
+        let store = InMemoryWeatherStore()
+        let network = NetworkSwitch()
+        let upstream = ScreenFixtures.openWeather(network.transport(to: ScreenFixtures.sandbox()))
+        let saved = OfflineFallbackWeatherProvider(upstream: upstream, cache: store, now: { ScreenFixtures.start })
+        // A full forecast of Paris saved by another screen; Rome has nothing saved.
+        _ = try await saved.timestampedWeather(for: cities[1])
+        try await store.addFavorite(cities[1], for: alice)
+        try await store.addFavorite(cities[2], for: alice)
+        let model = FavoritesModel(store: store, weather: upstream, user: alice, dataSets: .current, saved: saved)
+        await model.load()
+        await network.goOffline()
+
+        await model.refreshConditions()
+
+        let paris = try #require(model.rows.first { $0.place == cities[1] })
+        #expect(paris.conditions.error?.code == .network)
+        let shown = try #require(paris.conditions.value)
+        #expect(shown.isStale)
+        #expect(shown.fallbackReason?.code == .network)
+        #expect(shown.reading.fetchedAt == ScreenFixtures.start)
+        #expect(shown.reading.source?.displayName == "OpenWeather")
+        #expect(shown.weather.daily.isEmpty == false)  // the saved forecast, not replaced by a narrower answer
+        let rome = try #require(model.rows.first { $0.place == cities[2] })
+        #expect(rome.conditions.error?.code == .network)
+        #expect(rome.conditions.value == nil)
+        // Reading the saved weather wrote nothing: Rome still has none.
+        #expect(try await saved.savedWeather(for: PlaceKey(place: cities[2])) == nil)
+    }
+
     @Test func addingAppendsAndAddingAgainIsRefused() async throws {
         let store = InMemoryWeatherStore()
         let model = try await makeModel(store)

@@ -61,12 +61,7 @@ extension WeatherFormatter {
     ///
     /// `Could not reach OpenWeather (the request timed out); showing weather from OpenWeather saved 5 minutes ago.`
     package func fallbackNotice<Value>(_ saved: Timestamped<Value>, service: String, now: Date) -> String {
-        // The error's own message is English and often more precise ("the network is switched off by
-        // --offline"); other languages get the sentence for its kind.
-        let reason =
-            saved.fallbackReason.map { error in
-                LanguageTag.resolve(locale) == "en" && !error.message.isEmpty ? error.message : message(for: error)
-            } ?? message(for: WeatherError(.network, message: ""))
+        let reason = saved.fallbackReason.map(reasonText) ?? message(for: WeatherError(.network, message: ""))
         let provider = saved.source?.displayName ?? example("fallback.unknownSource")
         let age = age(saved.age(at: now))
         return saved.origin == .sandbox

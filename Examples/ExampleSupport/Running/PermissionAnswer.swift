@@ -1,5 +1,6 @@
 import WeatherModels
 import WeatherProviders
+import WeatherStore
 
 /// How the person running an example answers a permission request, given on the command line
 /// (`--location denied`, `--notifications denied`), since a terminal has no system dialog.
@@ -32,4 +33,32 @@ package enum PermissionAnswer {
         let granted = try grants(answer, option: "location", tool: tool)
         return FixedLocationProvider(coordinate: here, status: .notDetermined, answer: granted ? .authorized : .denied)
     }
+
+    /// The answer to the `option` permission (`location`, `notifications`) for this data folder: `answer` (the
+    /// value of `--location` or `--notifications`) when given, which is then remembered, else the answer
+    /// remembered from an earlier command or an earlier line at the prompt, else `nil` (never asked).
+    ///
+    /// A person's answer to a permission prompt stays until they change it in Settings, so one given once holds
+    /// for the rest of the session and the next runs, at the prompt as in single commands; giving the option
+    /// again changes it.
+    package static func remembered(
+        _ option: String, answer: String?, words: String = "granted or denied", in store: any SettingsStore,
+        tool: String
+    ) async throws(ExampleFailure) -> String? {
+        let key = SettingsKey<String>("examples.permission.\(option)")
+        if let answer {
+            let granted = try grants(answer, option: option, words: words, tool: tool)
+            let word = granted ? "granted" : "denied"
+            do {
+                try await store.setValue(word, for: key, user: device)
+            } catch {
+                throw ExampleFailure("The \(option) answer could not be saved: \(error)", exitCode: ExitStatus.storage)
+            }
+            return word
+        }
+        return try? await store.value(for: key, user: device)
+    }
+
+    /// The settings owner of what belongs to the device rather than to a user.
+    static let device: UserID = "examples.device"
 }

@@ -65,6 +65,7 @@ public final class FavoritesModel {
 
     private let store: any FavoritesStore
     private let weather: (any WeatherProvider)?
+    private let saved: OfflineFallbackWeatherProvider?
     private let dataSets: WeatherDataSet
     private var readGeneration = 0
 
@@ -78,14 +79,20 @@ public final class FavoritesModel {
     ///     replaces a wider saved forecast.
     ///   - user: The signed-in user.
     ///   - dataSets: The weather loaded per row: current conditions and days by default.
+    ///   - saved: Where a row whose refresh fails finds the weather saved for its place, read only, when
+    ///     `weather` is not itself an `OfflineFallbackWeatherProvider` (one that asks for fewer data sets than
+    ///     the saved forecast, so that it does not replace it). The row then shows that weather with its age,
+    ///     its source and why the refresh failed.
     public init(
         store: any FavoritesStore,
         weather: (any WeatherProvider)? = nil,
         user: UserID,
-        dataSets: WeatherDataSet = [.current, .daily]
+        dataSets: WeatherDataSet = [.current, .daily],
+        saved: OfflineFallbackWeatherProvider? = nil
     ) {
         self.store = store
         self.weather = weather
+        self.saved = saved
         self.user = user
         self.dataSets = dataSets
     }
@@ -225,6 +232,7 @@ public final class FavoritesModel {
             conditions[row.id] = (conditions[row.id] ?? .idle).reloading
         }
         let dataSets = dataSets
+        let saved = saved
         await withTaskGroup(of: (String, Result<PlaceWeather, WeatherError>).self) { group in
             var next = 0
             func addNext() {
@@ -248,7 +256,16 @@ public final class FavoritesModel {
                 }
                 switch answer {
                 case .success(let value): conditions[id] = .loaded(value)
-                case .failure(let error): conditions[id] = (conditions[id] ?? .idle).failing(with: error)
+                case .failure(let error):
+                    let state = (conditions[id] ?? .idle).failing(with: error)
+                    if state.value == nil, let row = targets.first(where: { $0.id == id }),
+                        let reading = await Self.savedReading(of: row.place, in: saved, because: error)
+                    {
+                        guard user == self.user else { return }
+                        conditions[id] = .failed(error, showing: PlaceWeather(place: row.place, reading: reading))
+                    } else {
+                        conditions[id] = state
+                    }
                 }
                 addNext()
             }
@@ -273,6 +290,16 @@ public final class FavoritesModel {
 
     /// The weather of `place`: saved weather with its age when `provider` is an offline fallback and the
     /// service cannot be reached, else the fresh answer.
+    /// The weather saved for `place` that `saved` would serve offline, marked as served because of `error`;
+    /// `nil` when there is none, or when the error is one saved weather must not hide (a cancellation, a
+    /// place the service does not cover).
+    nonisolated private static func savedReading(
+        of place: Place, in saved: OfflineFallbackWeatherProvider?, because error: WeatherError
+    ) async -> Timestamped<Weather>? {
+        guard let saved, ![.cancelled, .invalidInput, .notFound, .badRequest].contains(error.code) else { return nil }
+        return try? await saved.savedWeather(for: PlaceKey(place: place))?.servedAsFallback(because: error)
+    }
+
     nonisolated private static func reading(
         of place: Place, from provider: any WeatherProvider, including dataSets: WeatherDataSet
     ) async throws -> Timestamped<Weather> {
