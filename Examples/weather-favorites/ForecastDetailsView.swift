@@ -21,7 +21,7 @@ struct ForecastDetailsView {
         if let current = weather.current {
             let celsius = current.temperature.converted(to: .celsius).value
             let condition =
-                current.conditionDescription.isEmpty ? current.condition.description : current.conditionDescription
+                format.condition(current.condition)
             lines.append(
                 "  Now \(style.bold(style.temperature(format.temperature(current.temperature), celsius: celsius)))"
                     + " \(condition) · feels like \(format.temperature(current.apparentTemperature))"
@@ -39,7 +39,8 @@ struct ForecastDetailsView {
         let hours = weather.hours(from: now)
         guard !hours.isEmpty else { return [style.bold("Hourly"), "  No hourly forecast was reported."] }
         let zone = weather.timeZone
-        var lines = [style.bold("Hourly") + style.dim(" · to the end of tomorrow")]
+        // The sparkline has every hour; the table a row every three hours, and its title says so.
+        var lines = [style.bold("Hourly") + style.dim(" · every hour to the end of tomorrow; the table every 3 hours")]
         lines.append("  " + Sparkline.line(hours.map { format.degreesValue($0.temperature) }))
         var table = TextTable(columns: [
             .init("Time"), .init("Temp", alignment: .right), .init("Conditions"), .init("Rain", alignment: .right),
@@ -49,7 +50,7 @@ struct ForecastDetailsView {
             table.append([
                 format.weekdayAndTime(hour.date, in: zone),
                 format.temperature(hour.temperature),
-                hour.conditionDescription.isEmpty ? hour.condition.description : hour.conditionDescription,
+                format.condition(hour.condition),
                 format.percent(hour.precipitationChance),
                 format.wind(hour.wind),
             ])
@@ -78,7 +79,7 @@ struct ForecastDetailsView {
                 format.temperature(day.lowTemperature),
                 Sparkline.rangeBar(low: lows[index], high: highs[index], within: week, width: 16),
                 format.temperature(day.highTemperature),
-                day.conditionDescription.isEmpty ? day.condition.description : day.conditionDescription,
+                format.condition(day.condition),
             ])
         }
         return [style.bold("7 days")] + table.render(header: style.dim).map { "  " + $0 }

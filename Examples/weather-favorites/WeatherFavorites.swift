@@ -31,10 +31,10 @@ struct WeatherFavorites {
             Command(
                 ["add"], arguments: [.init("N|CITY", takesRest: true)],
                 summary: "Add result N of the last search, or the best match for CITY, to the favorites"),
-            Command(["details"], arguments: [.init("N")], summary: "Show favorite N hour by hour and for 7 days"),
+            Command(["details"], arguments: [.init("N")], summary: "Show favorite N: every hour to the end of tomorrow (a row every 3 hours) and 7 days"),
             Command(
                 ["open"], arguments: [.init("N")],
-                summary: "Show result N of the last search hour by hour and for 7 days, before adding it"),
+                summary: "Show result N of the last search the same way, before adding it"),
             Command(["remove"], arguments: [.init("N")], summary: "Remove favorite N"),
             Command(
                 ["background"],

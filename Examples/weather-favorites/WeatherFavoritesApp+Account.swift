@@ -7,13 +7,26 @@ import WeatherUI
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension WeatherFavoritesApp {
     /// Creates an account for `email` and signs in; the password is saved to the vault for autofill.
+    ///
+    /// A password typed at a terminal that the policy refuses is asked for again, with the reason.
     func signUp(email: String, password given: String?) async throws {
-        guard let password = given ?? context.console.askSecret("Choose a password for \(email): "), !password.isEmpty
-        else {
-            throw ExampleFailure(
-                "A password is needed: give it with --password, or type it when asked.", exitCode: ExitStatus.usage)
+        var session: UserSession?
+        while session == nil {
+            guard let password = given ?? context.console.askSecret("Choose a password for \(email): "),
+                !password.isEmpty
+            else {
+                throw ExampleFailure(
+                    "A password is needed: give it with --password, or type it when asked.", exitCode: ExitStatus.usage)
+            }
+            do {
+                session = try await submit(.signUp, email: email, password: password)
+            } catch {
+                guard given == nil, context.isInteractive, let refused = account.error, refused.code == .weakPassword
+                else { throw error }
+                context.console.warning(Self.explain(refused, commandPrefix: context.commandPrefix))
+            }
         }
-        let session = try await submit(.signUp, email: email, password: password)
+        guard let session else { return }
         try await rememberAccounts()
         context.console.line(context.style.green("Signed up and signed in as \(session.email) (\(accountKind))."))
         context.console.line(context.style.dim("The password is saved in the vault and offered at the next sign-in."))
@@ -105,7 +118,8 @@ extension WeatherFavoritesApp {
         case .invalidEmail:
             return "That is not an email address: it needs a name, an @ and a domain, as in “me@example.com”."
         case .weakPassword:
-            return "The password is too weak: use at least 6 characters (\(error.message))."
+            // The sentence names the policy's real limit ("at least 8 characters").
+            return error.localizedMessage(in: Locale(identifier: "en"))
         case .userDisabled:
             return "This account is disabled. Ask the app's administrator to enable it."
         case .tokenExpired, .invalidToken, .notSignedIn:

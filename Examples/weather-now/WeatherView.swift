@@ -23,11 +23,16 @@ struct WeatherView {
         return lines
     }
 
-    /// One line per source with its attribution; with several, each names the data sets it gave.
+    /// One line per source with its attribution (or, for the sandbox's generated data, that it is generated and
+    /// which service it stands in for); with several, each names the data sets it gave.
     func sources() -> [String] {
         let sources = weather.allSources
         return sources.map { source in
-            let text = source.attribution ?? source.displayName
+            // Attribution belongs to the service whose data is shown: generated data credits no one.
+            let text =
+                source.isSandbox
+                ? formatter.example("sources.sandbox", source.displayName)
+                : source.attribution ?? source.displayName
             guard sources.count > 1 else { return style.dim(text) }
             let sets = [WeatherDataSet.current, .hourly, .daily, .alerts].filter { weather.source(of: $0) == source }
             let names = sets.map { formatter.example("dataSet.\($0.name)") }.joined(separator: ", ")

@@ -64,9 +64,10 @@ extension WeatherFormatter {
         let reason = saved.fallbackReason.map(reasonText) ?? message(for: WeatherError(.network, message: ""))
         let provider = saved.source?.displayName ?? example("fallback.unknownSource")
         let age = age(saved.age(at: now))
-        return saved.origin == .sandbox
-            ? example("fallback.sandbox", service, reason, provider, age)
-            : example("fallback.live", service, reason, provider, age)
+        // "Could not reach" only when the service was not reached; a refused key or a spent quota is an answer.
+        let unreached = [WeatherError.Code.network, .timeout].contains(saved.fallbackReason?.code ?? .network)
+        let key = (unreached ? "fallback" : "fallback.refused") + (saved.origin == .sandbox ? ".sandbox" : ".live")
+        return example(key, service, reason, provider, age)
     }
 }
 

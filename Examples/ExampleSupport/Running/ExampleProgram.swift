@@ -194,7 +194,7 @@ package struct ExampleProgram: Sendable {
             console.error(failure.message)
             return failure.exitCode
         case let weatherError as WeatherError:
-            console.error(Self.explain(weatherError, service: service))
+            console.error(Self.explain(weatherError, service: service, keyless: keyVariable == nil))
             return Self.exitStatus(for: weatherError.code)
         case let fileError as CocoaError:
             console.error(DataDirectory.explain(fileError))
@@ -216,7 +216,10 @@ package struct ExampleProgram: Sendable {
     }
 
     /// A sentence for a person about a `WeatherError`: what happened and what to do, without codes or internals.
-    package static func explain(_ error: WeatherError, service: String) -> String {
+    ///
+    /// - Parameter keyless: Whether the service takes no key, so that a limit is the service's on this
+    ///   address rather than a key's quota.
+    package static func explain(_ error: WeatherError, service: String, keyless: Bool = false) -> String {
         switch error.code {
         case .unauthorized:
             return "\(service) refused the API key. Check the key, or leave out --live to use the sandbox."
@@ -224,7 +227,9 @@ package struct ExampleProgram: Sendable {
             return "\(service) does not allow this with your key (\(error.message)). Check what your plan includes."
         case .rateLimited:
             let wait = error.retryAfter.map { " Try again in \(Self.minutesAndSeconds($0))." } ?? " Try again later."
-            return "\(service) says too many requests: the key's quota is used up for now.\(wait)"
+            return keyless
+                ? "\(service) says too many requests from this address for now.\(wait)"
+                : "\(service) says too many requests: the key's quota is used up for now.\(wait)"
         case .network:
             return "\(service) could not be reached (\(error.message)). Check the network connection and try again."
         case .timeout:
