@@ -22,4 +22,19 @@ enum Usage {
     static func asksForHelp(_ arguments: [String]) -> Bool {
         arguments.contains("--help") || arguments.contains("-h")
     }
+
+    /// The first argument the app does not understand, or `nil`: it takes `--help`, `-h` and
+    /// `--data-dir PATH` (which the example runner passes), like the other examples' usage rules.
+    static func unknownArgument(in arguments: [String]) -> String? {
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--help", "-h": index += 1
+            case "--data-dir": index += 2
+            case let word where word.hasPrefix("--data-dir="): index += 1
+            default: return arguments[index]
+            }
+        }
+        return nil
+    }
 }

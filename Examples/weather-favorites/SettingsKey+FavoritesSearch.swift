@@ -2,7 +2,7 @@ import WeatherModels
 import WeatherStore
 
 extension SettingsKey where Value == [Place] {
-    /// The results of the user's last search, so that `add N` and `open N` work in a later run.
+    /// The results of the user's last search, so that `favorites add N` and `show result N` work in a later run.
     static var favoritesSearch: Self { Self("weather-favorites.lastSearch") }
 }
 

@@ -29,13 +29,16 @@ struct WeatherFavorites {
                 ["search"], arguments: [.init("CITY", takesRest: true)],
                 summary: "Find places called CITY, numbered, each with its weather now"),
             Command(
-                ["add"], arguments: [.init("N|CITY", takesRest: true)],
+                ["favorites", "add"], arguments: [.init("N|CITY", takesRest: true)], aliases: [["add"]],
                 summary: "Add result N of the last search, or the best match for CITY, to the favorites"),
-            Command(["details"], arguments: [.init("N")], summary: "Show favorite N: every hour to the end of tomorrow (a row every 3 hours) and 7 days"),
             Command(
-                ["open"], arguments: [.init("N")],
+                ["show"], arguments: [.init("N")], aliases: [["details"]],
+                summary: "Show favorite N: every hour to the end of tomorrow (a row every 3 hours) and 7 days"),
+            Command(
+                ["show", "result"], arguments: [.init("N")], aliases: [["open"]],
                 summary: "Show result N of the last search the same way, before adding it"),
-            Command(["remove"], arguments: [.init("N")], summary: "Remove favorite N"),
+            Command(
+                ["favorites", "remove"], arguments: [.init("N")], aliases: [["remove"]], summary: "Remove favorite N"),
             Command(
                 ["background"],
                 summary: "Go to the background: the first time, register the daily 10:00 high/low notification for "
@@ -69,7 +72,7 @@ struct WeatherFavorites {
         let program = ExampleProgram(interface: interface, service: "OpenWeather", keyVariable: "OPENWEATHER_API_KEY")
         await program.main { command, context in
             let app = try await WeatherFavoritesApp(context: context, command: command)
-            switch command.command.path.first {
+            switch command.command.path.joined(separator: " ") {
             case "location": try await app.showLocation()
             case "signup":
                 try await app.signUp(email: command.argument("EMAIL") ?? "", password: command.value("password"))
@@ -78,10 +81,10 @@ struct WeatherFavorites {
             case "signout": try await app.signOut()
             case "favorites": try await app.showFavorites()
             case "search": try await app.search(command.argument("CITY") ?? "")
-            case "add": try await app.add(command.argument("N|CITY") ?? "")
-            case "details": try await app.details(number: try command.integer("N"))
-            case "open": try await app.open(result: try command.integer("N"))
-            case "remove": try await app.remove(number: try command.integer("N"))
+            case "favorites add": try await app.add(command.argument("N|CITY") ?? "")
+            case "show": try await app.details(number: try command.integer("N"))
+            case "show result": try await app.open(result: try command.integer("N"))
+            case "favorites remove": try await app.remove(number: try command.integer("N"))
             case "background": try await app.enterBackground()
             case "notifications": try await app.showNotifications()
             default: try await app.showOverview()

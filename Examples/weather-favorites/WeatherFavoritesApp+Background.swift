@@ -31,7 +31,7 @@ extension WeatherFavoritesApp {
         guard let place = try await notificationPlace(for: session.userID) else {
             throw ExampleFailure(
                 "The daily forecast needs a place: allow location access (leave out --location denied), or add a "
-                    + "favorite with “\(context.commandPrefix)add CITY”.")
+                    + "favorite with “\(context.commandPrefix)favorites add CITY”.")
         }
         // The daily notification setting: permission asked once, the notification registered once.
         let daily = DailyNotificationModel(notifier: notifier(for: place), user: session.userID)

@@ -18,7 +18,7 @@ extension WeatherFavoritesApp {
         let favorites = screen.favorites.value ?? []
         guard !favorites.isEmpty else {
             context.console.line(
-                "No favorites yet. Find a place with “\(context.commandPrefix)search CITY”, then “\(context.commandPrefix)add N”."
+                "No favorites yet. Find a place with “\(context.commandPrefix)search CITY”, then “\(context.commandPrefix)favorites add N”."
             )
             return
         }
@@ -64,9 +64,9 @@ extension WeatherFavoritesApp {
         let user = try await auth.currentSession?.userID ?? "signed-out"
         try await store.setValue(places, for: .favoritesSearch, user: user)
         guard !places.isEmpty else {
-            context.console.line(
+            // Nothing matched: the same sentence and exit status (1) as every example.
+            throw ExampleFailure(
                 "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
-            return
         }
         // Each card shows the place's weather now, fetched together by the search model; a place without it
         // keeps its card.
@@ -84,7 +84,7 @@ extension WeatherFavoritesApp {
         }
         context.console.lines(table.render(header: context.style.dim))
         let tool = context.commandPrefix
-        context.console.line(context.style.dim("Open one: \(tool)open N · add one: \(tool)add N"))
+        context.console.line(context.style.dim("Open one: \(tool)show result N · add one: \(tool)favorites add N"))
     }
 
     /// Adds result `N` of the last search, or the best match for a name, to the favorites.
@@ -101,10 +101,7 @@ extension WeatherFavoritesApp {
             }
             place = results[number - 1]
         } else {
-            guard let match = try await client.places(matching: choice, limit: 1).first else {
-                throw ExampleFailure("No place called “\(choice)” was found. Check the spelling.")
-            }
-            place = match
+            place = try await context.bestMatch(for: choice, in: client)
         }
         let screen = try await favoritesScreen(of: session)
         if screen.contains(place) {

@@ -40,7 +40,7 @@ struct WeatherHistoryApp {
     func listCities() async throws {
         let cities = try await store.favorites(for: Self.user)
         guard !cities.isEmpty else {
-            context.console.line("No saved cities yet. Save one with “\(context.commandPrefix)add CITY”.")
+            context.console.line("No saved cities yet. Save one with “\(context.commandPrefix)cities add CITY”.")
             return
         }
         let format = context.formatter
@@ -98,7 +98,8 @@ struct WeatherHistoryApp {
             let count = cities.favorites.value?.count ?? 0
             context.console.line(
                 context.style.green("Saved \(context.formatter.place(place)) as city number \(count)")
-                    + " so its readings build a history. Remove it with “\(context.commandPrefix)remove \(count)”.")
+                    + " so its readings build a history. Remove it with “\(context.commandPrefix)cities remove \(count)”."
+            )
         }
         // The city's history screen: a fresh reading, which the history records, then the readings kept.
         let screen = CityHistoryModel(place: place, weather: weather, history: store, limit: nil)
@@ -214,7 +215,7 @@ struct WeatherHistoryApp {
         guard saved.indices.contains(number - 1) else {
             throw ExampleFailure(
                 saved.isEmpty
-                    ? "There are no saved cities yet. Save one with “\(context.commandPrefix)add CITY”."
+                    ? "There are no saved cities yet. Save one with “\(context.commandPrefix)cities add CITY”."
                     : "There is no saved city number \(number); use 1 to \(saved.count).")
         }
         return saved[number - 1]
@@ -222,10 +223,7 @@ struct WeatherHistoryApp {
 
     /// The best geocoded match for `city`.
     func find(_ city: String) async throws -> Place {
-        guard let place = try await client.places(matching: city, limit: 1).first else {
-            throw ExampleFailure("No place called “\(city)” was found. Check the spelling.")
-        }
-        return place
+        try await context.bestMatch(for: city, in: client)
     }
 
     /// The reading's conditions as text.

@@ -19,8 +19,12 @@ struct WeatherHistoryExample {
         commands: [
             Command([], summary: "List the saved cities with their last reading"),
             Command(["cities"], summary: "List the saved cities with their last reading"),
-            Command(["add"], arguments: [.init("CITY", takesRest: true)], summary: "Find CITY and save it"),
-            Command(["remove"], arguments: [.init("N")], summary: "Remove saved city number N"),
+            Command(
+                ["cities", "add"], arguments: [.init("CITY", takesRest: true)], aliases: [["add"]],
+                summary: "Find CITY and save it"),
+            Command(
+                ["cities", "remove"], arguments: [.init("N")], aliases: [["remove"]],
+                summary: "Remove saved city number N"),
             Command(
                 ["show"], arguments: [.init("CITY", takesRest: true)],
                 summary: "Show the weather now in CITY (a name or a number) and add it to its history, saving CITY "
@@ -57,9 +61,9 @@ struct WeatherHistoryExample {
         await program.main { command, context in
             let app = try await WeatherHistoryApp(
                 context: context, source: try HistorySource(command.value("provider")))
-            switch command.command.path.first {
-            case "add": try await app.add(command.argument("CITY") ?? "")
-            case "remove": try await app.remove(number: try command.integer("N"))
+            switch command.command.path.joined(separator: " ") {
+            case "cities add": try await app.add(command.argument("CITY") ?? "")
+            case "cities remove": try await app.remove(number: try command.integer("N"))
             case "show": try await app.show(command.argument("CITY") ?? "")
             case "history": try await app.history(command.argument("CITY") ?? "", limit: try limit(command, context))
             case "past": try await app.past(command.argument("CITY") ?? "", on: command.argument("DATE") ?? "")

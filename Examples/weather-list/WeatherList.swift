@@ -25,9 +25,15 @@ struct WeatherList {
             Command(
                 ["search"], arguments: [.init("TEXT", takesRest: true)],
                 summary: "List the cities whose name contains TEXT"),
-            Command(["details"], arguments: [.init("ID")], summary: "Show city ID now and over the next two days"),
-            Command(["favorite"], arguments: [.init("ID")], summary: "Add city ID to the favorites"),
-            Command(["unfavorite"], arguments: [.init("ID")], summary: "Remove city ID from the favorites"),
+            Command(
+                ["show"], arguments: [.init("ID")], aliases: [["details"]],
+                summary: "Show city ID now and over the next two days"),
+            Command(
+                ["favorites", "add"], arguments: [.init("ID")], aliases: [["favorite"]],
+                summary: "Add city ID to the favorites"),
+            Command(
+                ["favorites", "remove"], arguments: [.init("ID")], aliases: [["unfavorite"]],
+                summary: "Remove city ID from the favorites"),
             Command(["favorites"], summary: "List the favorite cities"),
         ],
         options: [.value("page-size", "N", summary: "Cities per page (default 10)")]
@@ -40,15 +46,15 @@ struct WeatherList {
         let program = ExampleProgram(interface: interface, service: "freetestapi.com", keyVariable: nil)
         await program.main { command, context in
             let app = try await WeatherListApp(context: context, command: command)
-            switch command.command.path.first {
+            switch command.command.path.joined(separator: " ") {
             case "page": try await app.showPage(try command.integer("N"))
             case "next": try await app.showPage(movingBy: 1)
             case "prev": try await app.showPage(movingBy: -1)
             case "all": try await app.showAll()
             case "search": try await app.search(command.argument("TEXT") ?? "")
-            case "details": try await app.details(id: try command.integer("ID"))
-            case "favorite": try await app.addFavorite(id: try command.integer("ID"))
-            case "unfavorite": try await app.removeFavorite(id: try command.integer("ID"))
+            case "show": try await app.details(id: try command.integer("ID"))
+            case "favorites add": try await app.addFavorite(id: try command.integer("ID"))
+            case "favorites remove": try await app.removeFavorite(id: try command.integer("ID"))
             case "favorites": try await app.showFavorites()
             default: try await app.showPage(1)
             }

@@ -47,7 +47,7 @@ extension WeatherListApp {
     func showFavorites() async throws {
         let favorites = try await store.favorites(for: Self.user)
         guard !favorites.isEmpty else {
-            context.console.line("No favorites yet. Add one with “\(context.commandPrefix)favorite ID”.")
+            context.console.line("No favorites yet. Add one with “\(context.commandPrefix)favorites add ID”.")
             return
         }
         let cities = try await loadCities()

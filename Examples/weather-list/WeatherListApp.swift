@@ -91,8 +91,8 @@ struct WeatherListApp {
         try announce(list.searchOfflineCopy, failure: list.searchResults.error)
         let matches = list.searchResults.value ?? []
         guard !matches.isEmpty else {
-            context.console.line("No city in the list matches “\(text)”.")
-            return
+            // Nothing matched: exit status 1, as in every example.
+            throw ExampleFailure("No city in the list matches “\(text)”.")
         }
         context.console.line(
             context.style.bold("\(matches.count) \(matches.count == 1 ? "city matches" : "cities match") “\(text)”"))
@@ -105,10 +105,15 @@ struct WeatherListApp {
     /// When the service cannot be reached, the saved list comes back instead, with a line saying how old it is.
     func loadPages(showingProgress: Bool = false) async throws -> [[CityWeather]] {
         let progress = context.progress
+        // freetestapi.com does not say how long its list is: the list saved last time gives the expected
+        // number of pages, and the label says that it is an expectation.
+        let savedCount = try? await store.snapshot(for: .cityList)?.value.count
+        let expected = savedCount.map { ($0 + pageSize - 1) / pageSize } ?? 0
+        let label = expected > 0 ? "Loading pages (as many as last time)" : "Loading pages (the service gives no total)"
         await list.loadFirstPage()
         while !list.isComplete, list.cities.error == nil {
             if showingProgress {
-                progress.update(done: list.loadedPages, total: 0, label: "Loading pages")
+                progress.update(done: list.loadedPages, total: max(expected, list.loadedPages), label: label)
             }
             await list.loadNextPage()
         }

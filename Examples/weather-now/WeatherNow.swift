@@ -17,16 +17,18 @@ struct WeatherNow {
         commands: [
             Command([], summary: "Show the weather for the current place (or --city)"),
             Command(
-                ["show"], arguments: [.init("CITY", isOptional: true, takesRest: true)],
+                ["show"], arguments: [.init("CITY", isOptional: true, takesRest: true)], aliases: [["details"]],
                 summary: "Show the weather for the current place, for CITY, or for favorite number N"),
             Command(
                 ["search"], arguments: [.init("CITY", takesRest: true)],
                 summary: "List the places called CITY with their weather, and how to open each"),
             Command(["favorites"], summary: "List favorite places, the current place first"),
             Command(
-                ["favorites", "add"], arguments: [.init("CITY", takesRest: true)],
+                ["favorites", "add"], arguments: [.init("CITY", takesRest: true)], aliases: [["add"]],
                 summary: "Find CITY and add it to the favorites"),
-            Command(["favorites", "remove"], arguments: [.init("N")], summary: "Remove favorite number N"),
+            Command(
+                ["favorites", "remove"], arguments: [.init("N")], aliases: [["remove"]],
+                summary: "Remove favorite number N"),
             Command(
                 ["favorites", "move"], arguments: [.init("FROM"), .init("TO")],
                 summary: "Move favorite number FROM to position TO"),

@@ -25,7 +25,8 @@ extension WeatherNowApp {
             table.append([
                 "\(index + 1).", context.formatter.place(result.place),
                 context.formatter.temperature(current?.temperature),
-                current?.conditionDescription ?? "", "show \(Self.query(for: result.place))",
+                current.map { context.formatter.condition($0.condition) } ?? "",
+                "show \(Self.query(for: result.place))",
             ])
         }
         context.console.line(context.style.bold("Places matching “\(city)”"))

@@ -98,7 +98,7 @@ struct WeatherNowApp {
 
     /// The city the user picks at the prompt from the places matching what they type.
     func pickPlace() async throws -> Place {
-        while let text = context.console.ask("City: "), !text.isEmpty {
+        while let text = context.console.ask("City (empty or quit to stop): "), !Console.isStop(text) {
             let matches = try await geocoder.places(matching: text, limit: 5)
             guard !matches.isEmpty else {
                 context.console.line("No place called “\(text)” was found. Check the spelling, or add the country.")
@@ -137,12 +137,8 @@ struct WeatherNowApp {
             throw ExampleFailure(
                 "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
         }
-        if matches.count > 1 {
-            // Several places share the name: say which one is shown, and how to choose another.
-            context.console.notice(
-                "\(matches.count) places match “\(city)”; showing \(context.formatter.place(match)). "
-                    + "See them all with “\(context.commandPrefix)search \(city)”.")
-        }
+        // Several places share the name: say which one is used, and how to choose another.
+        context.announceChoice(of: match, among: matches.count, for: city)
         return match
     }
 

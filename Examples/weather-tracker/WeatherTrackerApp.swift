@@ -46,8 +46,9 @@ struct WeatherTrackerApp {
         let places = results.map(\.place)
         try await store.setValue(places, for: .lastSearch, user: Self.user)
         guard !places.isEmpty else {
-            context.console.line("No city matches “\(text)”. Try another spelling.")
-            return []
+            // Nothing matched: the same sentence and exit status (1) as every example.
+            throw ExampleFailure(
+                "No place called “\(text)” was found. Check the spelling, or add the country: “Paris, FR”.")
         }
         // Each city's weather now, fetched together by the search model; a city whose weather cannot be had
         // keeps its row.
@@ -85,11 +86,7 @@ struct WeatherTrackerApp {
 
     /// Selects the best match for `city`, then shows its weather.
     func track(_ city: String) async throws {
-        guard let place = try await client.places(matching: city, limit: 1).first else {
-            throw ExampleFailure(
-                "No city matches “\(city)”. Try another spelling, or search: \(context.commandPrefix)search TEXT")
-        }
-        try await choose(place)
+        try await choose(try await context.bestMatch(for: city, in: client))
     }
 
     private func choose(_ place: Place) async throws {
@@ -124,7 +121,7 @@ struct WeatherTrackerApp {
 
     /// The prompt flow when no city is saved: search, pick a number, show.
     private func askForCity() async throws {
-        while let text = context.console.ask("Search for a city (empty to stop): "), !text.isEmpty {
+        while let text = context.console.ask("Search for a city (empty or quit to stop): "), !Console.isStop(text) {
             let places = try await search(text)
             guard !places.isEmpty else { continue }
             guard let answer = context.console.ask("Pick a number (empty to search again): "), !answer.isEmpty else {

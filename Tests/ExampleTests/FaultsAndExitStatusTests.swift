@@ -67,7 +67,7 @@ struct FaultsAndExitStatusTests {
     @Test func anUnknownCityIsExit1() throws {
         let result = try run("weather-tracker", ["track", "Lisbon", "--simulate", "unknown-city"])
         #expect(result.exitCode == 1)
-        #expect(result.error.contains("No city matches “Lisbon”"))
+        #expect(result.error.contains("No place called “Lisbon” was found."))
     }
 
     @Test func aSimulatedFaultFallsBackToSavedWeather() throws {

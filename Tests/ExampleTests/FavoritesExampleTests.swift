@@ -128,7 +128,9 @@ struct FavoritesExampleTests {
         let cards = search.lines.filter { $0.range(of: #"^\d+\. "#, options: .regularExpression) != nil }
         #expect(cards.count == 3)
         #expect(cards.allSatisfy { $0.contains("°C") })
-        #expect(search.output.contains("Open one: weather-favorites open N · add one: weather-favorites add N"))
+        #expect(
+            search.output.contains(
+                "Open one: weather-favorites show result N · add one: weather-favorites favorites add N"))
         // A result opens without signing in or adding it.
         let opened = try expectSuccess(["open", "2"], saying: "Springfield, Massachusetts, US")
         #expect(opened.output.contains("(America/New_York)"))

@@ -7,6 +7,13 @@ struct HistoryExampleTests {
     let directory = TemporaryDirectory()
     var example: ExampleProcess { ExampleProcess("weather-history", dataDirectory: directory.url) }
 
+    @Test func aPastDayOutsideTheArchiveIsNamedAsADay() throws {
+        let result = try example.run(["past", "2030-01-01", "Lisbon"])
+        #expect(result.exitCode == 1, "\(result.error)")
+        #expect(result.error.contains("2030-01-01 is in the future"))
+        #expect(!result.error.contains("+0000"))
+    }
+
     @Test func savedCitiesReadingsAndTheirHistoryPersistAcrossRuns() throws {
         let empty = try example.run([])
         #expect(empty.exitCode == 0, "\(empty.error)")
@@ -80,7 +87,7 @@ struct HistoryExampleTests {
         let first = try example.run(["show", "Porto"])
         #expect(first.exitCode == 0, "\(first.error)")
         #expect(first.output.contains("Saved Porto, PT as city number 1 so its readings build a history."))
-        #expect(first.output.contains("Remove it with “weather-history remove 1”."))
+        #expect(first.output.contains("Remove it with “weather-history cities remove 1”."))
         #expect(try example.run([]).lines.contains { $0.contains("1.") && $0.contains("Porto") })
         let again = try example.run(["show", "Porto"])
         #expect(!again.output.contains("Saved Porto"))

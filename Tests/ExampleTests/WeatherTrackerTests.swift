@@ -82,8 +82,10 @@ struct WeatherTrackerTests {
     @Test func anUnknownCityIsAClearFailure() throws {
         let result = try example.run(["track", "Nowhere"])
         #expect(result.exitCode == 1)
-        #expect(result.error.contains("No city matches “Nowhere”"))
-        #expect(try example.run(["search", "Nowhere"]).output.contains("No city matches “Nowhere”"))
+        #expect(result.error.contains("No place called “Nowhere” was found."))
+        let search = try example.run(["search", "Nowhere"])
+        #expect(search.exitCode == 1)
+        #expect(search.error.contains("No place called “Nowhere” was found."))
     }
 
     @Test func helpListsTheCommands() throws {

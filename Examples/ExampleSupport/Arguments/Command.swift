@@ -16,10 +16,22 @@ package struct Command: Sendable, Hashable {
     package var summary: String
 
     /// Creates a command.
-    package init(_ path: [String], arguments: [Argument] = [], summary: String) {
+    package init(_ path: [String], arguments: [Argument] = [], aliases: [[String]] = [], summary: String) {
         self.path = path
         self.arguments = arguments
+        self.aliases = aliases
         self.summary = summary
+    }
+
+    /// Other words for the command, kept from earlier releases and from the other examples' dialects
+    /// (`remove N` for `favorites remove N`); they run the command and are listed after its summary.
+    package var aliases: [[String]]
+
+    /// The summary followed by the aliases: "Remove favorite N (also: remove N)".
+    package var summaryWithAliases: String {
+        guard !aliases.isEmpty else { return summary }
+        let words = arguments.map(\.usage)
+        return summary + " (also: " + aliases.map { ($0 + words).joined(separator: " ") }.joined(separator: ", ") + ")"
     }
 
     /// The command's words and argument names, as shown in the help text: `favorites add CITY`.

@@ -5,7 +5,7 @@ extension CommandLineInterface {
         var lines = Self.wrap(summary, width: width) + ["", "USAGE: \(name) [COMMAND] [OPTIONS]", ""]
         lines.append("COMMANDS:")
         lines += Self.describe(
-            commands.map { ($0.path.isEmpty && $0.arguments.isEmpty ? "(none)" : $0.usage, $0.summary) },
+            commands.map { ($0.path.isEmpty && $0.arguments.isEmpty ? "(none)" : $0.usage, $0.summaryWithAliases) },
             width: width)
         lines.append("")
         lines.append("OPTIONS:")

@@ -114,10 +114,13 @@ package struct CommandLineInterface: Sendable {
 
     /// The command with the longest path that starts `words`, and the words after it.
     private func matchingCommand(for words: [String]) -> (command: Command, rest: [String])? {
-        let candidates = commands.filter { words.starts(with: $0.path) }
-        guard let best = candidates.max(by: { $0.path.count < $1.path.count }) else { return nil }
+        // Each command under its own path and its aliases; an alias runs the command it stands for.
+        let candidates = commands.flatMap { command in
+            ([command.path] + command.aliases).filter { words.starts(with: $0) }.map { (command, $0) }
+        }
+        guard let (best, path) = candidates.max(by: { $0.1.count < $1.1.count }) else { return nil }
         // Words after a command that takes no arguments ("favorites lst") name an unknown command.
-        let rest = Array(words.dropFirst(best.path.count))
+        let rest = Array(words.dropFirst(path.count))
         if best.arguments.isEmpty && !rest.isEmpty {
             return nil
         }

@@ -193,6 +193,11 @@ package struct ExampleProgram: Sendable {
         case let failure as ExampleFailure:
             console.error(failure.message)
             return failure.exitCode
+        case let usage as UsageError:
+            // A wrong argument found while running a command (a number that is not one) is a usage error too.
+            let failure = ExampleFailure.usage(usage, tool: interface.name)
+            console.error(failure.message)
+            return failure.exitCode
         case let weatherError as WeatherError:
             console.error(Self.explain(weatherError, service: service, keyless: keyVariable == nil))
             return Self.exitStatus(for: weatherError.code)

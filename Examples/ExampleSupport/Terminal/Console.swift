@@ -56,6 +56,12 @@ package struct Console: Sendable {
         FileHandle.standardError.write(Data((style.red("Error: ") + text + "\n").utf8))
     }
 
+    /// Whether `answer` ends a question rather than answering it: empty, or `quit`/`exit` as the prompt takes
+    /// them, so that typing `quit` at "City:" is not searched for as a city.
+    package static func isStop(_ answer: String) -> Bool {
+        answer.isEmpty || ["quit", "exit", "q"].contains(answer.lowercased())
+    }
+
     /// Writes `question` without a line break and returns the next line of standard input,
     /// trimmed, or `nil` at the end of input.
     ///

@@ -28,8 +28,22 @@ package struct NetworkProgress: Sendable {
     package static func line(for record: HTTPLogRecord) -> String? {
         guard record.event == .retrying else { return nil }
         let service = record.service ?? "The service"
-        return "\(service) \(reason(record.errorCode, statusCode: record.statusCode)); trying again "
-            + "(attempt \(record.attempt + 1) of \(record.maximumAttempts))…"
+        // Several requests may be retried at once (a place's name and its weather): each line says which.
+        return
+            "\(service) (\(request(record.redactedURL))) \(reason(record.errorCode, statusCode: record.statusCode)); "
+            + "trying again (attempt \(record.attempt + 1) of \(record.maximumAttempts))…"
+    }
+
+    /// What a request asks for, from its path: a place, the air, past weather, a list of cities, or the weather.
+    static func request(_ url: String) -> String {
+        let path = (URL(string: url)?.path ?? url).lowercased()
+        if path.contains("geo") || path.contains("search") || path.contains("points") { return "place lookup" }
+        if path.contains("air") { return "air quality" }
+        if path.contains("timemachine") || path.contains("history") || path.contains("archive") {
+            return "past weather"
+        }
+        if path.contains("cities") || path.contains("weathers") { return "city list" }
+        return "weather"
     }
 
     /// What went wrong with an attempt, as the middle of a sentence.

@@ -37,18 +37,26 @@ public protocol PastWeatherProvider: Sendable {
 }
 
 extension PastWeatherProvider {
+    /// A day as people and logs read it, `2030-01-01` (UTC), never a raw timestamp.
+    static func day(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.string(from: date)
+    }
+
     /// Checks that `date` is in the past and not before ``earliestPastDate``.
     ///
     /// - Throws: `WeatherError` ``WeatherError/Code/outOfRange`` naming the span, `service` first.
     package func checkPastDate(_ date: Date, now: Date, service: String) throws {
         if date > now {
             throw WeatherError(
-                .outOfRange, message: "\(service) has past weather only for dates before now; \(date) is in the future."
-            )
+                .outOfRange,
+                message: "\(service) has past weather only for days before now; \(Self.day(date)) is in the future.")
         }
         if let earliest = earliestPastDate, date < earliest {
             throw WeatherError(
-                .outOfRange, message: "\(service) has past weather from \(earliest) on; \(date) is earlier.")
+                .outOfRange,
+                message: "\(service) has past weather from \(Self.day(earliest)) on; \(Self.day(date)) is earlier.")
         }
     }
 }
