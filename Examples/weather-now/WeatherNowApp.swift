@@ -127,11 +127,12 @@ struct WeatherNowApp {
         do {
             matches = try await geocoder.places(matching: city, limit: 5)
         } catch let error as WeatherError where error.code == .network || error.code == .timeout {
-            let favorites = try await store.favorites(for: Self.user)
-            guard
-                let favorite = favorites.first(where: { $0.name.localizedCaseInsensitiveCompare(city) == .orderedSame })
+            // Offline, a favorite or a place shown before with that name stands in, so its saved weather shows.
+            let known = try await store.favorites(for: Self.user)
+                + (try await store.value(for: .recentPlaces, user: Self.user) ?? [])
+            guard let place = known.first(where: { $0.name.localizedCaseInsensitiveCompare(city) == .orderedSame })
             else { throw error }
-            return favorite
+            return place
         }
         guard let match = matches.first else {
             throw ExampleFailure(
@@ -139,6 +140,10 @@ struct WeatherNowApp {
         }
         // Several places share the name: say which one is used, and how to choose another.
         context.announceChoice(of: match, among: matches.count, for: city)
+        // Remembered, so that the name finds the place offline too (the last 20 places).
+        let recent = (try? await store.value(for: .recentPlaces, user: Self.user)) ?? []
+        try? await store.setValue(
+            Array(([match] + recent.filter { $0.id != match.id }).prefix(20)), for: .recentPlaces, user: Self.user)
         return match
     }
 
@@ -185,4 +190,9 @@ extension SettingsKey where Value == Place {
     /// Where weather-now kept the city picked by hand before WeatherUI's ``SettingsKey/chosenPlace``; read once
     /// to carry it over.
     static var earlierChosenPlace: Self { Self("weather-now.chosenPlace") }
+}
+
+extension SettingsKey where Value == [Place] {
+    /// The places found by name lately, newest first, so a name finds its place offline.
+    static var recentPlaces: Self { Self("weather-now.recentPlaces") }
 }

@@ -89,6 +89,16 @@ struct WeatherNowTests {
         #expect(offline.lines.contains { $0.hasPrefix("Lyon") && $0.contains("none is saved for this place") })
     }
 
+    @Test func aCityShownOnceShowsItsSavedWeatherOffline() throws {
+        #expect(try example.run(["--city", "Paris"]).exitCode == 0)
+        let offline = try example.run(["--city", "Paris", "--offline"])
+        #expect(offline.exitCode == 0, "\(offline.error)")
+        #expect(offline.lines.contains("Paris, Île-de-France, FR"))
+        #expect(offline.output.contains("showing sandbox weather from OpenWeather saved just now"))
+        // A name never shown still fails clearly offline.
+        #expect(try example.run(["--city", "Lyon", "--offline"]).exitCode == 3)
+    }
+
     @Test func aDeniedLocationStaysDeniedAtThePromptAndInLaterRuns() throws {
         let session = try example.run(
             ["--location", "denied", "--interactive"], input: "Tokyo\n\nshow\nfavorites\nquit\n")
