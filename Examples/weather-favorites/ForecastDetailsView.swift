@@ -43,14 +43,15 @@ struct ForecastDetailsView {
         var lines = [style.bold("Hourly") + style.dim(" · every hour to the end of tomorrow; the table every 3 hours")]
         lines.append("  " + Sparkline.line(hours.map { format.degreesValue($0.temperature) }))
         var table = TextTable(columns: [
-            .init("Time"), .init("Temp", alignment: .right), .init("Conditions"), .init("Rain", alignment: .right),
-            .init("Wind", alignment: .right),
+            format.column(.time), format.column(.temperature, .right), format.column(.sky),
+            format.column(.rain, .right),
+            format.column(.wind, .right),
         ])
         for hour in hours.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
             table.append([
                 format.weekdayAndTime(hour.date, in: zone),
                 format.temperature(hour.temperature),
-                format.condition(hour.condition),
+                format.sky(hour.condition, isDaylight: hour.isDaylight),
                 format.percent(hour.precipitationChance),
                 format.wind(hour.wind),
             ])
@@ -69,8 +70,9 @@ struct ForecastDetailsView {
         let highs = days.map { format.degreesValue($0.highTemperature) }
         let week = (lows.min() ?? 0)...(highs.max() ?? 0)
         var table = TextTable(columns: [
-            .init("Day"), .init("Date"), .init("Low", alignment: .right), .init("Range"), .init("High"),
-            .init("Conditions"),
+            format.column(.weekday), format.column(.date), format.column(.low, .right), format.column(.range),
+            format.column(.high),
+            format.column(.sky),
         ])
         for (index, day) in days.enumerated() {
             table.append([
@@ -79,7 +81,7 @@ struct ForecastDetailsView {
                 format.temperature(day.lowTemperature),
                 Sparkline.rangeBar(low: lows[index], high: highs[index], within: week, width: 16),
                 format.temperature(day.highTemperature),
-                format.condition(day.condition),
+                format.sky(day.condition),
             ])
         }
         return [style.bold("7 days")] + table.render(header: style.dim).map { "  " + $0 }

@@ -26,8 +26,9 @@ extension WeatherFavoritesApp {
         let format = context.formatter
         let style = context.style
         var table = TextTable(columns: [
-            .init(""), .init("Place"), .init("Now", alignment: .right), .init("Conditions"),
-            .init("High", alignment: .right), .init("Low", alignment: .right),
+            .init(""), context.formatter.column(.place), context.formatter.column(.temperature, .right),
+            context.formatter.column(.sky),
+            context.formatter.column(.high, .right), context.formatter.column(.low, .right),
         ])
         for (index, favorite) in screen.rows.enumerated() {
             var row = ["\(index + 1).", style.bold(format.place(favorite.place))]
@@ -37,7 +38,7 @@ extension WeatherFavoritesApp {
                 let celsius = current?.temperature.converted(to: .celsius).value ?? .nan
                 row += [
                     style.temperature(format.temperature(current?.temperature), celsius: celsius),
-                    current.map { format.condition($0.condition) } ?? "",
+                    current.map { format.sky($0.condition, isDaylight: $0.isDaylight) } ?? "",
                     format.temperature(range?.high), format.temperature(range?.low),
                 ]
             } else {
@@ -71,14 +72,15 @@ extension WeatherFavoritesApp {
         // Each card shows the place's weather now, fetched together by the search model; a place without it
         // keeps its card.
         var table = TextTable(columns: [
-            .init(""), .init("Place"), .init("Now", alignment: .right), .init("Conditions"),
+            .init(""), context.formatter.column(.place), context.formatter.column(.temperature, .right),
+            context.formatter.column(.sky),
         ])
         for (index, result) in results.enumerated() {
             let current = result.conditions.value
             table.append([
                 "\(index + 1).", context.formatter.place(result.place),
                 context.formatter.temperature(current?.temperature),
-                current.map { "\($0.condition.emoji(isDaylight: $0.isDaylight)) \($0.conditionDescription)" }
+                current.map { context.formatter.sky($0.condition, isDaylight: $0.isDaylight) }
                     ?? "weather not available",
             ])
         }

@@ -33,7 +33,7 @@ extension WeatherHistoryApp {
             style.bold(format.place(place)) + style.dim(" · \(dateText) · past weather from \(source.pastName)"))
         if let day = weather.daily.first {
             var table = TextTable(columns: [.init(""), .init("")])
-            table.append(["Conditions", day.conditionDescription])
+            table.append(["Conditions", format.sky(day.condition)])
             table.append(["High", format.temperature(day.highTemperature)])
             table.append(["Low", format.temperature(day.lowTemperature)])
             table.append(["Precipitation", day.precipitationAmount.map { Self.precipitation($0, format) } ?? "–"])
@@ -64,13 +64,15 @@ extension WeatherHistoryApp {
                     "  \(format.time(hours[0].date, in: timeZone)) → \(format.time(hours[hours.count - 1].date, in: timeZone))"
                 ))
         var table = TextTable(columns: [
-            .init("Time"), .init("Temp", alignment: .right), .init("Conditions"), .init("Wind", alignment: .right),
+            format.column(.time), format.column(.temperature, .right), format.column(.sky),
+            format.column(.wind, .right),
         ])
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         for hour in hours where calendar.component(.hour, from: hour.date) % 3 == 0 || hours.count <= 8 {
             table.append([
-                format.time(hour.date, in: timeZone), format.temperature(hour.temperature), hour.conditionDescription,
+                format.time(hour.date, in: timeZone), format.temperature(hour.temperature),
+                format.sky(hour.condition, isDaylight: hour.isDaylight),
                 format.wind(hour.wind),
             ])
         }

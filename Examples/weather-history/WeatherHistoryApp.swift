@@ -45,7 +45,8 @@ struct WeatherHistoryApp {
         }
         let format = context.formatter
         var table = TextTable(columns: [
-            .init(""), .init("City"), .init("Last reading", alignment: .right), .init("Conditions"), .init("Taken"),
+            .init(""), context.formatter.column(.city), context.formatter.column(.lastReading, .right),
+            context.formatter.column(.sky), context.formatter.column(.taken),
         ])
         for (index, city) in cities.enumerated() {
             let last = try await store.records(for: PlaceKey(place: city), limit: 1).first
@@ -161,10 +162,11 @@ struct WeatherHistoryApp {
         // estimate for its coordinate, said so.
         let zone = screen.timeZone
         var table = TextTable(columns: [
-            .init("Taken (\(format.zone(zone, estimated: screen.isTimeZoneEstimated)))"),
-            .init("Temp", alignment: .right),
-            .init("Conditions"),
-            .init("Humidity", alignment: .right), .init("Wind", alignment: .right), .init("Age", alignment: .right),
+            .init("\(format.example("column.taken")) (\(format.zone(zone, estimated: screen.isTimeZoneEstimated)))"),
+            context.formatter.column(.temperature, .right),
+            context.formatter.column(.sky),
+            context.formatter.column(.humidity, .right), context.formatter.column(.wind, .right),
+            context.formatter.column(.age, .right),
         ])
         for record in records {
             table.append([

@@ -15,9 +15,9 @@ struct CityTable {
         let format = context.formatter
         let style = context.style
         var table = TextTable(columns: [
-            .init(""), .init("ID", alignment: .right), .init("Country"), .init("City"),
-            .init("Temp", alignment: .right), .init("Conditions"), .init("Humidity", alignment: .right),
-            .init("Wind", alignment: .right),
+            .init(""), format.column(.id, .right), format.column(.country), format.column(.city),
+            format.column(.temperature, .right), format.column(.sky), format.column(.humidity, .right),
+            format.column(.wind, .right),
         ])
         let now = context.now()
         for city in cities {
@@ -29,7 +29,7 @@ struct CityTable {
                 city.country,
                 style.bold(city.city),
                 style.temperature(format.temperature(current?.temperature), celsius: celsius),
-                city.weatherDescription,
+                format.sky(describedAs: city.weatherDescription),
                 format.percent(current?.humidity),
                 format.wind(current?.wind),
             ])

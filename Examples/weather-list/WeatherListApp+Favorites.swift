@@ -73,7 +73,7 @@ extension WeatherListApp {
                 now.append([
                     "Temperature", style.temperature(format.temperature(current.temperature), celsius: celsius),
                 ])
-                now.append(["Conditions", city.weatherDescription])
+                now.append(["Conditions", format.sky(describedAs: city.weatherDescription)])
                 now.append(["Humidity", format.percent(current.humidity)])
                 now.append(["Wind", format.wind(current.wind)])
             }
@@ -87,15 +87,15 @@ extension WeatherListApp {
                 continue
             }
             var table = TextTable(columns: [
-                .init("Day"), .init("Date"), .init("Temp", alignment: .right), .init("Conditions"),
-                .init("Humidity", alignment: .right), .init("Wind", alignment: .right),
+                format.column(.weekday), format.column(.date), format.column(.temperature, .right), format.column(.sky),
+                format.column(.humidity, .right), format.column(.wind, .right),
             ])
             for day in days {
                 table.append([
                     format.weekday(day.date, in: weather.timeZone, abbreviated: false),
                     format.dayAndMonth(day.date, in: weather.timeZone),
                     format.temperature(day.dayTemperature ?? day.highTemperature),
-                    day.conditionDescription.isEmpty ? day.condition.description : day.conditionDescription,
+                    format.sky(day.condition),
                     format.percent(day.humidity),
                     format.wind(day.wind),
                 ])

@@ -51,7 +51,8 @@ extension WeatherNowApp {
         let rows = screen.rows
         let hasHere = rows.first?.isCurrentPlace == true
         var table = TextTable(columns: [
-            .init(""), .init("Place"), .init("Temp", alignment: .right), .init("Sky"),
+            .init(""), context.formatter.column(.place), context.formatter.column(.temperature, .right),
+            context.formatter.column(.sky),
         ])
         for (index, row) in rows.enumerated() {
             let current = row.conditions.value?.weather.current
@@ -60,7 +61,7 @@ extension WeatherNowApp {
                 row.isCurrentPlace
                     ? "\(context.formatter.place(row.place)) (current place)" : context.formatter.place(row.place),
                 context.formatter.temperature(current?.temperature),
-                current.map { context.formatter.condition($0.condition) } ?? "",
+                current.map { context.formatter.sky($0.condition, isDaylight: $0.isDaylight) } ?? "",
             ])
         }
         context.console.line(context.style.bold("Favorites"))

@@ -18,14 +18,15 @@ extension WeatherNowApp {
                 "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
         }
         var table = TextTable(columns: [
-            .init(""), .init("Place"), .init("Temp", alignment: .right), .init("Sky"), .init("Open with"),
+            .init(""), context.formatter.column(.place), context.formatter.column(.temperature, .right),
+            context.formatter.column(.sky), context.formatter.column(.openWith),
         ])
         for (index, result) in results.enumerated() {
             let current = result.conditions.value
             table.append([
                 "\(index + 1).", context.formatter.place(result.place),
                 context.formatter.temperature(current?.temperature),
-                current.map { context.formatter.condition($0.condition) } ?? "",
+                current.map { context.formatter.sky($0.condition, isDaylight: $0.isDaylight) } ?? "",
                 "show \(Self.query(for: result.place))",
             ])
         }

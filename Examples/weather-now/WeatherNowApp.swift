@@ -128,7 +128,8 @@ struct WeatherNowApp {
             matches = try await geocoder.places(matching: city, limit: 5)
         } catch let error as WeatherError where error.code == .network || error.code == .timeout {
             // Offline, a favorite or a place shown before with that name stands in, so its saved weather shows.
-            let known = try await store.favorites(for: Self.user)
+            let known =
+                try await store.favorites(for: Self.user)
                 + (try await store.value(for: .recentPlaces, user: Self.user) ?? [])
             guard let place = known.first(where: { $0.name.localizedCaseInsensitiveCompare(city) == .orderedSame })
             else { throw error }

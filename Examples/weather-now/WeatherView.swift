@@ -136,7 +136,7 @@ struct WeatherView {
                 formatter.pressure(hour.pressure),
                 formatter.percent(hour.humidity),
                 formatter.percent(hour.cloudCover),
-                formatter.condition(hour.condition),
+                formatter.sky(hour.condition, isDaylight: hour.isDaylight),
             ])
         }
         let spark = Sparkline.line(temperatures)
@@ -171,7 +171,7 @@ struct WeatherView {
             table.append([
                 formatter.dayAndMonth(day.date, in: zone),
                 formatter.weekday(of: day, in: zone),
-                formatter.condition(day.condition),
+                formatter.sky(day.condition),
                 formatter.temperature(day.dayTemperature ?? day.highTemperature),
                 formatter.temperature(day.nightTemperature ?? day.lowTemperature),
                 style.temperature(formatter.temperature(day.lowTemperature), celsius: celsius(day.lowTemperature)),

@@ -53,14 +53,15 @@ struct WeatherTrackerApp {
         // Each city's weather now, fetched together by the search model; a city whose weather cannot be had
         // keeps its row.
         var table = TextTable(columns: [
-            .init(""), .init("City"), .init("Region"), .init("Country"), .init("Temp", alignment: .right),
-            .init("Condition"),
+            .init(""), context.formatter.column(.city), context.formatter.column(.region),
+            context.formatter.column(.country), context.formatter.column(.temperature, .right),
+            context.formatter.column(.sky),
         ])
         for (index, result) in results.enumerated() {
             let place = result.place
             let current = result.conditions.value
             let condition = current.map {
-                "\($0.condition.emoji(isDaylight: $0.isDaylight)) \($0.conditionDescription)"
+                context.formatter.sky($0.condition, isDaylight: $0.isDaylight)
             }
             table.append([
                 "\(index + 1).", place.name, place.state ?? "", place.country ?? "",

@@ -46,6 +46,8 @@ struct ExampleLocaleTests {
         #expect(TerminalStyle.visibleWidth("Москва") == 6)
         #expect(TerminalStyle.visibleWidth("\u{200E}-3°م") == 4)
         #expect(TerminalStyle.visibleWidth("é") == 1)
+        #expect(TerminalStyle.visibleWidth("☁️ Cloudy") == 9)
+        #expect(TerminalStyle.visibleWidth("🌧 Rain") == 7)
         var table = TextTable(columns: [.init("City"), .init("Temp", alignment: .right)])
         table.append(["東京", "9°C"])
         table.append(["Berlin", "12°C"])

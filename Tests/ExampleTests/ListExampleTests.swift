@@ -15,15 +15,16 @@ struct ListExampleTests {
         let total = try #require(Int(pages.dropFirst("Page 1 of ".count).prefix { $0.isNumber }))
         #expect(total > 10)
         let header = try #require(first.lines.first { $0.contains("Country") })
-        for column in ["ID", "City", "Temp", "Conditions", "Humidity", "Wind"] {
+        for column in ["ID", "City", "Temp", "Sky", "Humidity", "Wind"] {
             #expect(header.contains(column), "missing \(column)")
         }
         let rows = cityRows(first)
         #expect(rows.count == 10)
         #expect(rows.allSatisfy { $0.contains("°C") && $0.contains("%") && $0.contains("km/h") })
-        // Aligned: every row ends its humidity column where the header does.
+        // Aligned on screen: every row ends its humidity column where the header does, counting the columns a
+        // terminal gives each character (an emoji such as ☁️ takes two).
         let humidityEnd = try #require(header.range(of: "Humidity")?.upperBound).utf16Offset(in: header)
-        #expect(rows.allSatisfy { row in row.prefix(humidityEnd).hasSuffix("%") })
+        #expect(rows.allSatisfy { row in Self.prefix(row, columns: humidityEnd).hasSuffix("%") }, "\(rows)")
         #expect(first.output.contains("More: weather-list next (page 2)"))
         #expect(!first.output.contains("prev"))
 
@@ -158,5 +159,19 @@ struct ListExampleTests {
             let id = words.first == "★" ? words.dropFirst().first : words.first
             return id.flatMap { Int($0) } != nil
         }
+    }
+
+    /// The start of `line` that fills `columns` terminal columns: emoji (U+FE0F or from U+1F300) take two.
+    static func prefix(_ line: String, columns: Int) -> String {
+        var used = 0
+        var result = ""
+        for character in line {
+            let scalars = character.unicodeScalars
+            let width = scalars.contains("\u{FE0F}") || (scalars.first?.value ?? 0) >= 0x1F300 ? 2 : 1
+            guard used + width <= columns else { break }
+            used += width
+            result.append(character)
+        }
+        return result
     }
 }

@@ -46,7 +46,7 @@ struct WeatherTrackerTests {
         let rows = search.lines.filter { $0.range(of: #"^\d+\. "#, options: .regularExpression) != nil }
         #expect(rows.count == 3)
         let header = try #require(search.lines.first { $0.contains("City") })
-        #expect(header.contains("Temp") && header.contains("Condition"))
+        #expect(header.contains("Temp") && header.contains("Sky"))
         for row in rows {
             #expect(row.contains("°C"), "\(row)")
             #expect(

@@ -49,7 +49,8 @@ package struct TerminalStyle: Sendable, Hashable {
 
     /// The number of columns `text` takes on a terminal: escape codes and invisible marks (such as the
     /// left-to-right mark before an Arabic minus sign) take none, East Asian wide and full-width characters
-    /// (Japanese, Chinese, Korean) take two, every other character one, whatever combining marks it carries.
+    /// (Japanese, Chinese, Korean) and emoji take two, every other character one, whatever combining marks it
+    /// carries.
     package static func visibleWidth(_ text: String) -> Int {
         plain(text).reduce(0) { $0 + columns(of: $1) }
     }
@@ -57,6 +58,8 @@ package struct TerminalStyle: Sendable, Hashable {
     /// The columns one character takes, from its first scalar (Unicode's East Asian Width, W and F).
     static func columns(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
+        // A symbol asked to show as emoji (with U+FE0F, as "☁️") takes two columns like other emoji.
+        if character.unicodeScalars.contains("\u{FE0F}") { return 2 }
         switch scalar.properties.generalCategory {
         case .format, .control, .nonspacingMark, .enclosingMark: return 0
         default: break
