@@ -109,6 +109,19 @@ struct FavoritesExampleTests {
         #expect(try example.run(["notifications"]).output.contains("No notifications are pending."))
     }
 
+    @Test func aDeniedLocationHoldsAtThePromptSoTheForecastFollowsTheFirstFavorite() throws {
+        try expectSuccess(["signup", "ana@example.com", "--password", "correct horse"], saying: "Signed up")
+        try expectSuccess(["favorites", "add", "Paris"], saying: "Added Paris")
+        let session = try example.run(
+            ["--location", "denied", "--interactive"], input: "location\nbackground\nnotifications\nquit\n")
+        #expect(session.exitCode == 0, "\(session.error)")
+        #expect(!session.output.contains("Location: allowed"))
+        #expect(!session.output.contains("in Berlin"))
+        #expect(session.output.contains("at 10:00 in Paris"))
+        // And in a later run without the option.
+        #expect(!(try example.run([]).output.contains("Location: allowed")))
+    }
+
     @Test func notificationPermissionIsAskedOnTheFirstOpenOnly() throws {
         let first = try expectSuccess([], saying: "Asked for permission to send notifications: allowed.")
         #expect(!first.output.contains("Notifications: allowed."))
