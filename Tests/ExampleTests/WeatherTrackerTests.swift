@@ -136,6 +136,20 @@ final class TemporaryDirectory: Sendable {
 }
 
 extension WeatherTrackerTests {
+    @Test("saved weather says whether the service was unreachable or answered without weather", arguments: [
+        ("offline", "Could not reach WeatherAPI.com (the network is switched off"),
+        ("rate-limit", "WeatherAPI.com gave no fresh weather (WeatherAPI.com error 2007"),
+        ("bad-key", "WeatherAPI.com gave no fresh weather (WeatherAPI.com error 2006"),
+        ("timeout", "WeatherAPI.com gave no fresh weather (a time-out acted out by the sandbox"),
+    ])
+    func savedWeatherNamesTheCause(fault: String, notice: String) throws {
+        _ = try example.run(["track", "Oslo"])
+        let result = try example.run(["show", "--simulate", fault])
+        #expect(result.exitCode == 0, "\(result.error)")
+        #expect(result.output.contains(notice), "\(result.output)")
+        #expect(result.output.contains("showing sandbox weather from WeatherAPI.com saved just now."))
+    }
+
     @Test func offlineItShowsTheSavedWeatherAndSaysHowOld() throws {
         _ = try example.run(["track", "Oslo"])
         let saved = try example.run(["show", "--offline"])

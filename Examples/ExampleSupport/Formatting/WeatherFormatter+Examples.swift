@@ -65,7 +65,7 @@ extension WeatherFormatter {
         let provider = saved.source?.displayName ?? example("fallback.unknownSource")
         let age = age(saved.age(at: now))
         // "Could not reach" only when the service was not reached; a refused key or a spent quota is an answer.
-        let unreached = [WeatherError.Code.network, .timeout].contains(saved.fallbackReason?.code ?? .network)
+        let unreached = (saved.fallbackReason?.code ?? .network) == .network
         let key = (unreached ? "fallback" : "fallback.refused") + (saved.origin == .sandbox ? ".sandbox" : ".live")
         return example(key, service, reason, provider, age)
     }
