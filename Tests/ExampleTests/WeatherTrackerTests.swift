@@ -136,12 +136,14 @@ final class TemporaryDirectory: Sendable {
 }
 
 extension WeatherTrackerTests {
-    @Test("saved weather says whether the service was unreachable or answered without weather", arguments: [
-        ("offline", "Could not reach WeatherAPI.com (the network is switched off"),
-        ("rate-limit", "WeatherAPI.com gave no fresh weather (WeatherAPI.com error 2007"),
-        ("bad-key", "WeatherAPI.com gave no fresh weather (WeatherAPI.com error 2006"),
-        ("timeout", "WeatherAPI.com gave no fresh weather (a time-out acted out by the sandbox"),
-    ])
+    @Test(
+        "saved weather says whether the service was unreachable or answered without weather",
+        arguments: [
+            ("offline", "Could not reach WeatherAPI.com (the network is switched off"),
+            ("rate-limit", "WeatherAPI.com gave no fresh weather (WeatherAPI.com error 2007"),
+            ("bad-key", "WeatherAPI.com gave no fresh weather (WeatherAPI.com error 2006"),
+            ("timeout", "WeatherAPI.com gave no fresh weather (a time-out acted out by the sandbox"),
+        ])
     func savedWeatherNamesTheCause(fault: String, notice: String) throws {
         _ = try example.run(["track", "Oslo"])
         let result = try example.run(["show", "--simulate", fault])
