@@ -80,10 +80,18 @@ struct ClimateNormalsTable: Sendable {
     init(tables: [String], gazetteer: SandboxGazetteer) {
         var rows: [Row] = []
         var malformed: [String] = []
-        for line in tables.joined(separator: "\n").split(separator: "\n") {
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if text.isEmpty { continue }
-            if let row = Self.row(from: text) { rows.append(row) } else { malformed.append(text) }
+        // Split and trimmed as UTF-8 bytes, without Foundation or Character boundaries: parsing the tables is most
+        // of the sandbox's start-up, which every first screen pays.
+        for table in tables {
+            for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
+                let text = Self.trimmed(line)
+                if text.isEmpty { continue }
+                if let row = Self.row(fromUTF8: text) {
+                    rows.append(row)
+                } else {
+                    malformed.append(String(decoding: text, as: UTF8.self))
+                }
+            }
         }
         self.rows = rows
         malformedLines = malformed
@@ -197,17 +205,32 @@ struct ClimateNormalsTable: Sendable {
 
     /// One line of the tables, or `nil` when it does not have four series of twelve numbers.
     static func row(from line: String) -> Row? {
-        let fields = line.split(separator: "|", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
+        row(fromUTF8: trimmed(Substring(line).utf8))
+    }
+
+    /// ``row(from:)`` over a line's UTF-8 bytes.
+    static func row(fromUTF8 line: Substring.UTF8View) -> Row? {
+        let fields = line.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map(trimmed)
         guard fields.count == 7, !fields[0].isEmpty, fields[1].count == 2 else { return nil }
-        let series = fields[3...].map { field in field.split(separator: " ").compactMap { Double($0) } }
-        guard series.allSatisfy({ $0.count == 12 }),
-            fields[3...].allSatisfy({ $0.split(separator: " ").count == 12 })
-        else { return nil }
+        var series: [[Double]] = []
+        for field in fields[3...] {
+            let words = field.split(separator: UInt8(ascii: " "))
+            let values = words.compactMap { Double(String(decoding: $0, as: UTF8.self)) }
+            guard words.count == 12, values.count == 12 else { return nil }
+            series.append(values)
+        }
+        func text(_ field: Substring.UTF8View) -> String { String(decoding: field, as: UTF8.self) }
         return Row(
-            name: fields[0], countryCode: fields[1], region: fields[2].isEmpty ? nil : fields[2],
+            name: text(fields[0]), countryCode: text(fields[1]), region: fields[2].isEmpty ? nil : text(fields[2]),
             normals: ClimateNormals(
                 highs: series[0], lows: series[1], precipitation: series[2], humidity: series[3]))
+    }
+
+    /// `bytes` without the spaces and tabs at their ends.
+    static func trimmed(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
+        var bytes = bytes
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes = bytes.dropFirst() }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = bytes.dropLast() }
+        return bytes
     }
 }

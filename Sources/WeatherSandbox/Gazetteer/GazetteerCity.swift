@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 import WeatherModels
 
 /// One city of the sandbox's gazetteer, with the ids each provider's bodies give it.
@@ -21,8 +22,28 @@ package struct GazetteerCity: Sendable {
     package var population: Int
     /// Names by language code (`de`, `fr`, …), always including `en`.
     package var localizedNames: [String: String]
-    /// Every name, folded for searching (see ``SandboxGazetteer/fold(_:)``).
-    package var foldedNames: [String]
+    /// Every name, folded for searching (see ``SandboxGazetteer/fold(_:)``), computed on first use: folding
+    /// names in other scripts goes through Foundation, which is slow on Linux, and most runs never search.
+    package var foldedNames: [String] { folded.names }
+    /// The folded names, once computed.
+    let folded: FoldedNames
+
+    /// A city's names, folded once on first use.
+    final class FoldedNames: Sendable {
+        private let source: [String]
+        private let cache = Locked<[String]?>(nil)
+
+        init(_ names: [String]) {
+            source = names
+        }
+
+        var names: [String] {
+            if let names = cache.current { return names }
+            let names = Set(source).map(SandboxGazetteer.fold).sorted()
+            cache.withLock { $0 = names }
+            return names
+        }
+    }
 
     /// The name in `language`, or the English name.
     package func name(in language: String?) -> String {
