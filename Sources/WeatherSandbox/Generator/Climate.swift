@@ -26,6 +26,9 @@ struct Climate: Sendable {
     var lows: SeasonalCycle
     /// The precipitation through the year, mm per month.
     var precipitation: SeasonalCycle
+    /// The months whose normal precipitation is none, January first: dry from their first day to their last
+    /// (the cycle alone would carry a trace of the months either side into them).
+    var dryMonths: [Bool]
     /// The mean relative humidity through the year, percent.
     var humidity: SeasonalCycle
     /// The standard deviation of the day-to-day temperature swings through the year, °C: small in the
@@ -66,6 +69,7 @@ struct Climate: Sendable {
         highs = SeasonalCycle(monthly: normals.highs)
         lows = SeasonalCycle(monthly: normals.lows)
         precipitation = SeasonalCycle(monthly: normals.precipitation, range: 0...5000)
+        dryMonths = normals.precipitation.map { $0 <= 0 }
         humidity = SeasonalCycle(monthly: normals.humidity, range: 3...100)
         variability = SeasonalCycle(monthly: Self.variability(normals, latitude: latitude), range: 0.3...8)
     }
@@ -76,7 +80,7 @@ struct Climate: Sendable {
         return ClimateState(
             high: highs.value(atMonth: month),
             low: lows.value(atMonth: month),
-            precipitation: precipitation.value(atMonth: month),
+            precipitation: dryMonths[min(11, max(0, Int(month)))] ? 0 : precipitation.value(atMonth: month),
             humidity: humidity.value(atMonth: month),
             variability: variability.value(atMonth: month))
     }

@@ -165,6 +165,21 @@ struct ClimateNormalsTests {
         }
     }
 
+    @Test("A month whose normal precipitation is none is dry from its first hour to its last")
+    func dryMonthsStayDry() throws {
+        // Mumbai: 1 mm in February, none in March, 1 mm in April.
+        let place = try city("Mumbai", "IN")
+        #expect(try normals(place).precipitation[2] == 0)
+        let climate = Climate(coordinate: place.coordinate, seed: 3)
+        let march = CivilTime.days(year: 2025, month: 3, day: 1) * 86_400
+        let april = CivilTime.days(year: 2025, month: 4, day: 1) * 86_400
+        for time in stride(from: march, to: april, by: 3600) {
+            #expect(climate.state(at: time).precipitation == 0, "\(CivilTime(seconds: time, offset: 0).minuteText())")
+        }
+        #expect(climate.state(at: march - 3600).precipitation > 0)
+        #expect(climate.state(at: april + 3600).precipitation > 0)
+    }
+
     @Test("Generated highs change across a month boundary no more than from one day to the next within a month")
     func noJumpsAtMonthBoundaries() throws {
         var within: [Double] = []
