@@ -1,7 +1,7 @@
 import Foundation
 import WeatherModels
 
-/// The long-term character of a place: what the noise varies around.
+/// The long-term character of a place: what the shared atmosphere's weather varies around.
 ///
 /// Its monthly normals are the nearest gazetteer city's (``ClimateNormals``) within
 /// ``fullWeightDistance``; from there they blend smoothly toward a crude latitude model, which
@@ -12,8 +12,6 @@ struct Climate: Sendable {
     /// How far from a city its normals still weigh in, metres.
     static let blendDistance = 300_000.0
 
-    /// The seed mixed with the place (a 0.1° cell), keying its noise.
-    var key: UInt64
     /// The nearest gazetteer city within ``blendDistance``, if any.
     var city: GazetteerCity?
     /// How much the city's normals count, 0…1 (1 within ``fullWeightDistance``).
@@ -46,9 +44,6 @@ struct Climate: Sendable {
     init(coordinate: Coordinate, seed: UInt64, table: ClimateNormalsTable = .standard) {
         let latitude = coordinate.latitude
         let absolute = abs(latitude)
-        let cellLatitude = UInt64(bitPattern: Int64((latitude * 10).rounded()))
-        let cellLongitude = UInt64(bitPattern: Int64((coordinate.longitude * 10).rounded()))
-        key = SplitMix64.hash(seed, cellLatitude, cellLongitude)
         let region = Self.region(coordinate: coordinate, seed: seed)
         windiness = 2 + 4 * min(absolute / 55, 1) + 2 * region(4)
         prevailingWind = (absolute >= 30 && absolute <= 65 ? 250 : 80) + 40 * region(5)

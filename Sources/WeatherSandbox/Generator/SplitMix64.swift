@@ -48,27 +48,3 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         Double(value >> 11) / Double(UInt64(1) << 53)
     }
 }
-
-/// Smooth, deterministic noise over time for one place: values drawn at regular knots and
-/// blended with a smoothstep, so the weather changes gradually from hour to hour.
-package struct TimeNoise: Sendable {
-    /// The generator's seed mixed with the place.
-    package var key: UInt64
-
-    /// Noise in `-1...1` for `channel` at `hours` since 1970, with knots `period` hours apart.
-    package func value(_ channel: UInt64, hours: Double, period: Double) -> Double {
-        let position = hours / period
-        let knot = position.rounded(.down)
-        let fraction = position - knot
-        let smooth = fraction * fraction * (3 - 2 * fraction)
-        let index = UInt64(bitPattern: Int64(knot))
-        let start = SplitMix64.unit(key, channel, index)
-        let end = SplitMix64.unit(key, channel, index &+ 1)
-        return (start + (end - start) * smooth) * 2 - 1
-    }
-
-    /// A value in `0..<1` fixed for `channel` and a whole `step` (for example one hour).
-    package func constant(_ channel: UInt64, step: Int64) -> Double {
-        SplitMix64.unit(key, channel, UInt64(bitPattern: step))
-    }
-}

@@ -7,15 +7,23 @@ extension WeatherGenerator {
         /// The place.
         package let coordinate: Coordinate
         let climate: Climate
+        /// The atmosphere every place of the generator's seed shares.
+        let atmosphere: Atmosphere
+        /// The place, as the atmosphere reads it.
+        let place: Atmosphere.Place
 
-        init(coordinate: Coordinate, climate: Climate) {
+        init(coordinate: Coordinate, climate: Climate, atmosphere: Atmosphere) {
             self.coordinate = coordinate
             self.climate = climate
+            self.atmosphere = atmosphere
+            place = Atmosphere.Place(coordinate)
         }
 
         /// The weather at `time` (Unix seconds).
         package func sample(time: Int) -> WeatherSample {
-            let moment = Moment(time: time, coordinate: coordinate, climate: climate)
+            let moment = Moment(
+                time: time, coordinate: coordinate, climate: climate,
+                atmosphere: atmosphere.local(at: place, hours: Double(time) / 3600))
             let sky = Sky(moment)
             let temperature = temperature(moment, sky)
             let humidity = humidity(moment, sky, temperature: temperature)
@@ -48,6 +56,12 @@ extension WeatherGenerator {
             )
         }
 
+        /// How stagnant the air is at `time` (Unix seconds), 0…1: the shared atmosphere's, which the
+        /// sandbox's air quality follows.
+        func stagnation(time: Int) -> Double {
+            atmosphere.local(at: place, hours: Double(time) / 3600).uniform(.stagnation)
+        }
+
         /// Temperature: the normals' mean and daily range for the season, passing systems and the
         /// daily cycle in solar time (smaller under cloud, larger under clear skies).
         private func temperature(_ moment: Moment, _ sky: Sky) -> Double {
@@ -71,7 +85,7 @@ extension WeatherGenerator {
             // Rain raises the humidity of its hours to at least 85%; the other hours make up for it.
             var humidity =
                 normals.humidity * exp(magnus(dayMean) - magnus(temperature)) / cycleMean
-                - 14 * sky.rainShare + 6 * sky.cloudAnomaly + 5 * moment.noise(6, period: 20)
+                - 14 * sky.rainShare + 6 * sky.cloudAnomaly + 5 * moment.atmosphere.noise(.humidity)
             if sky.intensity > 0 { humidity = max(humidity, 85 + 12 * sky.intensity) }
             return min(100, max(6, humidity.rounded()))
         }
@@ -79,7 +93,7 @@ extension WeatherGenerator {
         /// Sea-level pressure: lower under cloud and in rain.
         private func pressure(_ moment: Moment, _ sky: Sky) -> Double {
             let pressure =
-                1013 + 12 * moment.noise(11, period: 50) - 10 * (sky.cloudFraction - 0.5) - 4 * sky.intensity
+                1013 + 12 * moment.atmosphere.noise(.pressure) - 10 * (sky.cloudFraction - 0.5) - 4 * sky.intensity
             return min(1050, max(955, pressure))
         }
 
@@ -89,7 +103,7 @@ extension WeatherGenerator {
             _ moment: Moment, _ sky: Sky, temperature: Double, humidity: Double, wind: Wind
         ) -> (SandboxCondition, Double) {
             let amount = sky.amount
-            let haze = moment.constant(12, step: Int64(moment.time / 3600))
+            let haze = moment.atmosphere.uniform(.haze)
             if amount > 0 {
                 if temperature <= 0 {
                     return (amount < 1 ? .lightSnow : amount < 4 ? .snow : .heavySnow, max(400, 10_000 - 2500 * amount))
@@ -115,54 +129,45 @@ extension WeatherGenerator {
         }
     }
 
-    /// One instant at one place: the time, the sun, the season's normals and the place's noise.
+    /// One instant at one place: the time, the sun, the season's normals and the atmosphere there.
     struct Moment {
         var time: Int
-        var hours: Double
         var solarDay: SolarDay
         var isDaylight: Bool
         var sunElevation: Double
         /// 1 at 15:00 local solar time, −1 at 03:00.
         var diurnalShape: Double
-        var noiseSource: TimeNoise
+        /// The shared atmosphere at this place and instant.
+        var atmosphere: Atmosphere.Local
         var climate: Climate
         /// The place's normals at this instant.
         var normals: ClimateState
         /// How far passing weather systems move the temperature from the normal now, °C.
         var synoptic: Double
 
-        init(time: Int, coordinate: Coordinate, climate: Climate) {
+        init(time: Int, coordinate: Coordinate, climate: Climate, atmosphere: Atmosphere.Local) {
             self.time = time
             self.climate = climate
-            hours = Double(time) / 3600
             solarDay = SolarDay(containing: time, latitude: coordinate.latitude, longitude: coordinate.longitude)
             isDaylight = solarDay.isDaylight(at: time)
             sunElevation = SolarDay.elevation(at: time, latitude: coordinate.latitude, longitude: coordinate.longitude)
             diurnalShape = cos(2 * .pi * (SolarDay.solarHours(at: time, longitude: coordinate.longitude) - 15) / 24)
-            noiseSource = TimeNoise(key: climate.key)
+            self.atmosphere = atmosphere
             normals = climate.state(at: time)
-            // The blend of a slow and a fast noise has a standard deviation of about 0.4.
+            // The blend of a slow and a quick field has a standard deviation of about 0.4.
             synoptic =
                 normals.variability / 0.4
-                * (0.75 * noiseSource.value(4, hours: hours, period: 60)
-                    + 0.25 * noiseSource.value(5, hours: hours, period: 14))
-        }
-
-        func noise(_ channel: UInt64, period: Double) -> Double {
-            noiseSource.value(channel, hours: hours, period: period)
-        }
-
-        func constant(_ channel: UInt64, step: Int64) -> Double {
-            noiseSource.constant(channel, step: step)
+                * (0.75 * atmosphere.noise(.temperature) + 0.25 * atmosphere.noise(.temperatureQuick))
         }
     }
 
     /// Clouds and precipitation from the passing weather systems: rain as often and as much as the
-    /// month's normal precipitation gives, only under a sky at least 85% covered.
+    /// month's normal precipitation gives, only under a sky at least 85% covered. Both come from the shared
+    /// atmosphere's cloud and rain fields, so neighbours see the same rain band arrive and leave.
     struct Sky {
         var cloudFraction: Double
         var cloudCover: Int
-        /// The cloud noise, −1…1 (positive when cloudier than usual for the season).
+        /// The cloud anomaly, −1…1 (positive when cloudier than usual for the season).
         var cloudAnomaly: Double
         /// 0 when dry, up to 1 in the heaviest rain.
         var intensity: Double
@@ -175,8 +180,9 @@ extension WeatherGenerator {
         init(_ moment: Moment) {
             let normals = moment.normals
             let rain = RainClimate(precipitation: normals.precipitation, temperature: normals.mean)
-            cloudAnomaly = 0.65 * moment.noise(1, period: 10) + 0.35 * moment.noise(2, period: 40)
-            let rank = RainClimate.rank(0.6 * moment.noise(3, period: 6) + 0.4 * moment.noise(13, period: 36))
+            let atmosphere = moment.atmosphere
+            cloudAnomaly = 0.65 * atmosphere.noise(.cloud) + 0.35 * atmosphere.noise(.cloudSlow)
+            let rank = RainClimate.rank(RainClimate.rainNoise(atmosphere))
             let share = rain.hourShare
             rainShare = share
             // 0 well away from rain, 1 where it is about to start.
@@ -218,13 +224,17 @@ extension WeatherGenerator {
             hourlyAmount = hourShare > 0 ? precipitation / (730.5 * hourShare) : 0
         }
 
-        /// The share of wet hours that gives `dayShare` wet days with the sky's rain noise, which
-        /// keeps rain for a few hours at a time (found by sampling the noise over forty years).
+        /// Wet days against wet hours with the sky's rain noise, which keeps rain for a few hours at a
+        /// time: ``sampledDayShares(hourShares:)`` rounded to four places (a test checks they agree).
+        static let dayShareTable: [(day: Double, hour: Double)] = [
+            (0, 0), (0.0207, 0.003), (0.0588, 0.01), (0.1058, 0.02), (0.1888, 0.04), (0.2590, 0.06),
+            (0.3220, 0.08), (0.3752, 0.1), (0.4927, 0.15), (0.5955, 0.2), (0.7584, 0.3), (0.8715, 0.4),
+            (0.9373, 0.5),
+        ]
+
+        /// The share of wet hours that gives `dayShare` wet days (see ``dayShareTable``).
         static func hourShare(dayShare: Double) -> Double {
-            let table: [(day: Double, hour: Double)] = [
-                (0, 0), (0.029, 0.003), (0.076, 0.01), (0.131, 0.02), (0.217, 0.04), (0.289, 0.06),
-                (0.351, 0.08), (0.406, 0.1), (0.526, 0.15), (0.626, 0.2), (0.781, 0.3), (0.878, 0.4), (0.934, 0.5),
-            ]
+            let table = dayShareTable
             guard dayShare > 0 else { return 0 }
             for (lower, upper) in zip(table, table.dropFirst()) where dayShare <= upper.day {
                 return lower.hour + (upper.hour - lower.hour) * (dayShare - lower.day) / (upper.day - lower.day)
@@ -232,25 +242,49 @@ extension WeatherGenerator {
             return table[table.count - 1].hour
         }
 
-        /// Quantiles of the sky's rain noise (a blend of a 6-hour and a 36-hour noise): the table
-        /// ``sampledQuantiles()`` gives, written out (`RainNoiseQuantiles.swift`) so no process pays for
-        /// sampling and sorting 131,072 values before its first sample; a test checks the two agree.
+        /// The sky's rain noise: a blend of the atmosphere's quick and slow rain fields. Where its
+        /// ``rank(_:)`` passes 1 − the season's share of wet hours, it rains.
+        static func rainNoise(_ atmosphere: Atmosphere.Local) -> Double {
+            0.6 * atmosphere.noise(.rain) + 0.4 * atmosphere.noise(.rainSlow)
+        }
+
+        /// Quantiles of the sky's rain noise: the table ``sampledQuantiles()`` gives, written out
+        /// (`RainNoiseQuantiles.swift`) so no process pays for sampling and sorting 131,072 values before
+        /// its first sample; a test checks the two agree.
         static let quantiles: [Double] = rainNoiseQuantiles
 
-        /// The quantiles measured from a fixed sample of the noise: sixteen keys, 8,192 hours each.
+        /// The rain noise of a fixed sample: sixteen seeds, each at its own place (spread evenly over the
+        /// globe), 8,192 hours each. Over a long time the noise has the same distribution at every place.
+        static func sampledRainNoise() -> [[Double]] {
+            (0..<16).map { index in
+                let atmosphere = Atmosphere(seed: SplitMix64.hash(UInt64(0x5241_494E), UInt64(index), UInt64(0)))
+                // The sixteen points of a Fibonacci lattice on the sphere.
+                let latitude = asin(1 - (2 * Double(index) + 1) / 16) * 180 / .pi
+                let longitude = (Double(index) * 137.507_764).truncatingRemainder(dividingBy: 360) - 180
+                let place = Atmosphere.Place(latitude: latitude, longitude: longitude)
+                return (0..<8192).map { hour in rainNoise(atmosphere.local(at: place, hours: Double(hour))) }
+            }
+        }
+
+        /// The quantiles measured from ``sampledRainNoise()``.
         static func sampledQuantiles() -> [Double] {
-            var values: [Double] = []
-            values.reserveCapacity(16 * 8192)
-            for key in 0..<UInt64(16) {
-                let noise = TimeNoise(key: SplitMix64.hash(0x5241_494E, key, 0))
-                for hour in 0..<8192 {
-                    let hours = Double(hour)
-                    values.append(
-                        0.6 * noise.value(3, hours: hours, period: 6) + 0.4 * noise.value(13, hours: hours, period: 36))
+            let values = sampledRainNoise().flatMap { $0 }.sorted()
+            return (0...1024).map { values[$0 * (values.count - 1) / 1024] }
+        }
+
+        /// The shares of days (24 hours from midnight UTC) with at least one wet hour when each of
+        /// `hourShares` of the hours are wet, measured on ``sampledRainNoise()``: the table
+        /// ``hourShare(dayShare:)`` inverts.
+        static func sampledDayShares(hourShares: [Double]) -> [Double] {
+            // The rank of each day's wettest hour.
+            let wettest = sampledRainNoise().flatMap { series in
+                stride(from: 0, through: series.count - 24, by: 24).map { start in
+                    rank(series[start..<(start + 24)].max() ?? 0)
                 }
             }
-            values.sort()
-            return (0...1024).map { values[$0 * (values.count - 1) / 1024] }
+            return hourShares.map { share in
+                Double(wettest.filter { $0 > 1 - share }.count) / Double(wettest.count)
+            }
         }
 
         /// The share of the rain noise's values below `value`, 0…1: uniform over time.
@@ -278,16 +312,16 @@ extension WeatherGenerator {
         var thunder: Bool
 
         init(_ moment: Moment, _ sky: Sky, temperature: Double) {
-            let windNoise = (moment.noise(7, period: 16) + 1) / 2
+            let windNoise = (moment.atmosphere.noise(.wind) + 1) / 2
             var speed = moment.climate.windiness * (0.25 + 1.5 * windNoise * windNoise) * (moment.isDaylight ? 1 : 0.8)
             speed = min(38, max(0, speed + 4 * sky.intensity))
             self.speed = speed
             thunder =
-                sky.intensity > 0.6 && temperature >= 18 && moment.constant(9, step: Int64(moment.time / 10_800)) < 0.6
-            let gustFactor = 1.25 + 0.5 * moment.constant(8, step: Int64(moment.time / 3600))
+                sky.intensity > 0.6 && temperature >= 18 && moment.atmosphere.uniform(.thunder) < 0.6
+            let gustFactor = 1.25 + 0.5 * moment.atmosphere.uniform(.gust)
             gust = speed * gustFactor + (thunder ? 6 : 0)
-            var direction = (moment.climate.prevailingWind + 120 * moment.noise(10, period: 30)).truncatingRemainder(
-                dividingBy: 360)
+            let turn = 120 * moment.atmosphere.noise(.windDirection)
+            var direction = (moment.climate.prevailingWind + turn).truncatingRemainder(dividingBy: 360)
             if direction < 0 { direction += 360 }
             self.direction = direction
         }

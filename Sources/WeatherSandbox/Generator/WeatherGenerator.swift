@@ -7,9 +7,11 @@ import WeatherModels
 /// Temperatures, humidity and rain follow the monthly climate normals of the nearest gazetteer
 /// city (blended toward a latitude model away from every city), interpolated smoothly through the
 /// year, with a daily cycle in local solar time; passing weather systems move temperature, clouds,
-/// rain, pressure and wind together over hours and days. Every other quantity is derived so
-/// the numbers agree: rain only under a cloudy sky, snow only at or below 2 °C, dew point at
-/// most the temperature, night icons between sunset and sunrise.
+/// rain, pressure and wind together over hours and days. The systems are one ``Atmosphere`` for the
+/// whole globe, travelling waves read at the place's coordinate, so neighbouring places share the same
+/// mild spell, the same cloud and the same rain band at the same moment, each around its own normals.
+/// Every other quantity is derived so the numbers agree: rain only under a cloudy sky, snow only at or
+/// below 2 °C, dew point at most the temperature, night icons between sunset and sunrise.
 package struct WeatherGenerator: Sendable {
     /// The seed; other seeds give other, equally plausible weather.
     package var seed: UInt64
@@ -26,7 +28,9 @@ package struct WeatherGenerator: Sendable {
 
     /// A sampler for many instants at one place, which works out the place's climate once.
     package func sampler(at coordinate: Coordinate) -> Sampler {
-        Sampler(coordinate: coordinate, climate: Self.climate(at: coordinate, seed: seed))
+        Sampler(
+            coordinate: coordinate, climate: Self.climate(at: coordinate, seed: seed),
+            atmosphere: Atmosphere.shared(seed: seed))
     }
 
     /// The climates worked out lately, by place and seed: a list of a thousand cities asks for each again on
