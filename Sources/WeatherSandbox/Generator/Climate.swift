@@ -86,11 +86,33 @@ struct Climate: Sendable {
         return 600 * region(6) * region(6)
     }
 
-    /// Fixed values in `0..<1` by channel for the 1° region around `coordinate`.
+    /// Values in `0..<1` by channel that change smoothly over the globe: fixed at every whole degree of
+    /// latitude and longitude and blended in between (a smoothstep each way), so that a place's wind and
+    /// elevation, and far from every city its climate, change gradually from one place to its neighbours
+    /// instead of stepping at the edges of 1° squares.
     private static func region(coordinate: Coordinate, seed: UInt64) -> (UInt64) -> Double {
-        let regionLatitude = UInt64(bitPattern: Int64(coordinate.latitude.rounded()))
-        let regionLongitude = UInt64(bitPattern: Int64(coordinate.longitude.rounded()))
-        return { channel in SplitMix64.unit(seed, 77, channel, regionLatitude, regionLongitude) }
+        let south = coordinate.latitude.rounded(.down)
+        let west = coordinate.longitude.rounded(.down)
+        let northward = smoothstep(coordinate.latitude - south)
+        let eastward = smoothstep(coordinate.longitude - west)
+        let rows = (Int(south), Int(south) + 1)
+        let columns = (Int(west), Int(west) + 1)
+        return { channel in
+            /// The value at a whole degree: longitudes counted 0..<360 (180° E and 180° W are one), and one
+            /// value at each pole.
+            func at(_ row: Int, _ column: Int) -> Double {
+                let wrapped = abs(row) >= 90 ? 0 : (column % 360 + 360) % 360
+                return SplitMix64.unit(seed, 77, channel, UInt64(bitPattern: Int64(row)), UInt64(wrapped))
+            }
+            let southern = at(rows.0, columns.0) + (at(rows.0, columns.1) - at(rows.0, columns.0)) * eastward
+            let northern = at(rows.1, columns.0) + (at(rows.1, columns.1) - at(rows.1, columns.0)) * eastward
+            return southern + (northern - southern) * northward
+        }
+    }
+
+    /// 0 at 0, 1 at 1, with no slope at either end.
+    private static func smoothstep(_ fraction: Double) -> Double {
+        fraction * fraction * (3 - 2 * fraction)
     }
 
     /// The standard deviation of day-to-day temperature swings in each month, °C: growing with

@@ -30,7 +30,10 @@ struct AirQualitySandboxTests {
 
     @Test func theHourlyForecastsAgreeToo() async throws {
         let sandbox = SandboxTesting.sandbox()
-        let meteo = try await OpenMeteoClient(transport: sandbox).airQualityForecast(at: Self.delhi, days: 2)
+        // WeatherAPI.com reads `q` to two decimals, as the real service does; the weather (and so the air) varies
+        // smoothly from place to place, so Open-Meteo is asked about that same place, not one 400 m away.
+        let place = Self.delhi.rounded(toDecimalPlaces: 2)
+        let meteo = try await OpenMeteoClient(transport: sandbox).airQualityForecast(at: place, days: 2)
         #expect(meteo.count == 48)
         let weather = try await WeatherAPIClient(
             apiKey: "sandbox", transport: sandbox, configuration: .init(forecastDays: 2, includesAirQuality: true)
