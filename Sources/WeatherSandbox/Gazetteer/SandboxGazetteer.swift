@@ -149,7 +149,9 @@ public struct SandboxGazetteer: Sendable {
         self.cities = cities
     }
 
-    private static func city(from line: Substring.UTF8View, number: Int, countries: [String: String])
+    private static func city(
+        from line: Substring.UTF8View, number: Int, countries: [String: String]
+    )
         -> GazetteerCity?
     {
         let fields = line.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map { field in
