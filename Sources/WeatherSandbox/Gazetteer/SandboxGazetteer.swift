@@ -163,9 +163,11 @@ public struct SandboxGazetteer: Sendable {
         else { return nil }
         var localized = ["en": fields[0]]
         if fields.count > 7 {
-            for pair in fields[7].split(separator: ";") {
-                let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                if parts.count == 2 { localized[parts[0]] = parts[1] }
+            for pair in fields[7].utf8.split(separator: UInt8(ascii: ";")) {
+                let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1)
+                if parts.count == 2 {
+                    localized[String(decoding: parts[0], as: UTF8.self)] = String(decoding: parts[1], as: UTF8.self)
+                }
             }
         }
         return GazetteerCity(
