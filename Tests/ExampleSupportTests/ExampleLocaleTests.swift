@@ -55,4 +55,12 @@ struct ExampleLocaleTests {
         #expect(lines.map(TerminalStyle.visibleWidth) == [12, 12, 12])
         #expect(lines[1] == "東京     9°C")
     }
+
+    @Test func aRetryLineSaysWhichRequestItRetries() {
+        #expect(NetworkProgress.request("https://api.openweathermap.org/geo/1.0/reverse?lat=1") == "place lookup")
+        #expect(NetworkProgress.request("https://api.openweathermap.org/data/3.0/onecall?lat=1") == "weather")
+        #expect(NetworkProgress.request("https://air-quality-api.open-meteo.com/v1/air-quality") == "air quality")
+        #expect(
+            NetworkProgress.request("https://api.openweathermap.org/data/3.0/onecall/timemachine") == "past weather")
+    }
 }

@@ -27,6 +27,8 @@ struct FaultsAndExitStatusTests {
         #expect(result.exitCode == 3, "\(result.error)")
         #expect(result.error.contains("too many requests"))
         #expect(result.error.contains("Try again in 10 min."))
+        // A keyless service limits an address, not a key's quota.
+        #expect(result.error.contains("the key's quota") == example.isKeyed)
     }
 
     @Test("a service that never answers is retried aloud, then exit 3", arguments: examples.map(\.name))

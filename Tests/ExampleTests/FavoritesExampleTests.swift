@@ -109,6 +109,16 @@ struct FavoritesExampleTests {
         #expect(try example.run(["notifications"]).output.contains("No notifications are pending."))
     }
 
+    @Test func aPasswordThePolicyRefusesIsAskedForAgainWithTheRealLimit() throws {
+        let result = try example.run(
+            ["--interactive"], input: "signup ana@example.com\nshort\ncorrect horse\nquit\n")
+        #expect(result.exitCode == 0, "\(result.error)")
+        let all = result.output + result.error
+        #expect(all.contains("The password must have at least 8 characters."))
+        #expect(!all.contains("6 characters"))
+        #expect(result.output.contains("Signed up and signed in as ana@example.com"))
+    }
+
     @Test func aDeniedLocationHoldsAtThePromptSoTheForecastFollowsTheFirstFavorite() throws {
         try expectSuccess(["signup", "ana@example.com", "--password", "correct horse"], saying: "Signed up")
         try expectSuccess(["favorites", "add", "Paris"], saying: "Added Paris")

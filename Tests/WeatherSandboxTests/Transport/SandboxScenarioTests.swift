@@ -81,10 +81,18 @@ struct SandboxScenarioTests {
             try await SandboxTesting.get(oneCall, from: sandbox, timeout: .seconds(1))
         }
         #expect(error?.code == .timeout)
+        #expect(error?.message.contains("no answer within the 1-second timeout") == true)
         #expect(clock.sleeps == [.seconds(3), .seconds(1)])
-        // Without a clock nothing waits, but the timeout still applies.
+        // Without a clock nothing waits, but the timeout still applies, and says that no time passed.
         let instant = SandboxTesting.sandbox(scenarios: [.slowResponses(by: .seconds(3600))])
         #expect(try await SandboxTesting.get(oneCall, from: instant).statusCode == 200)
+        let acted = await #expect(throws: WeatherError.self) {
+            try await SandboxTesting.get(oneCall, from: instant, timeout: .seconds(10))
+        }
+        #expect(acted?.code == .timeout)
+        #expect(acted?.message.contains("acted out by the sandbox") == true)
+        #expect(acted?.message.contains("without waiting") == true)
+        #expect(acted?.message.contains("no answer within") == false)
     }
 
     @Test("Unknown URLs get a 404; descriptions name the scenarios")
