@@ -55,8 +55,7 @@ public struct WeatherFormatter: Sendable {
 
     /// A whole-degree temperature with its unit: `8°C` in English, `8 °C` in German, `46°F`; `–` for none.
     public func temperature(_ temperature: Measurement<UnitTemperature>?) -> String {
-        guard let (value, count) = wholeTemperature(temperature) else { return Self.unknown }
-        _ = count
+        guard let (value, _) = wholeTemperature(temperature) else { return Self.unknown }
         return text("unit.temperature.\(units.temperature.rawValue)", value)
     }
 
@@ -116,8 +115,8 @@ public struct WeatherFormatter: Sendable {
 
     // MARK: Spoken values
 
-    /// A temperature as VoiceOver should read it: "8 degrees Celsius", "минус 3 градуса Цельсия" reads
-    /// from "-3 градуса Цельсия"; `–` for none.
+    /// A temperature as VoiceOver should read it, with the unit in words and the language's plural form:
+    /// "8 degrees Celsius", "1 degree Celsius", "-3 градуса Цельсия"; `–` for none.
     public func spokenTemperature(_ temperature: Measurement<UnitTemperature>?) -> String {
         guard let (value, count) = wholeTemperature(temperature) else { return Self.unknown }
         return plural("spoken.temperature.\(units.temperature.rawValue)", count: count, value)
