@@ -6,7 +6,7 @@ import WeatherModels
 /// language of the locale it is made for ("Сегодня: Москва", "Макс. 21 °C, мин. 12 °C").
 ///
 /// Temperatures are converted to the user's unit and rounded to whole degrees, half away from zero, and
-/// always name the unit: `21°C`, `70°F` (written as ``WeatherFormatter`` writes them in the locale), `294 K`.
+/// always name the unit: `21°C`, `70°F` (written as `WeatherFormatter` writes them in the locale), `294 K`.
 /// A forecast read from the cache says so, and so does one the sandbox made up ("High 8°C, low -2°C ·
 /// sandbox data"), so a generated forecast is never taken for a real one.
 ///
@@ -55,7 +55,7 @@ public struct DailyForecastMessage: Hashable, Sendable {
     }
 
     /// A temperature as the notification writes it in `locale`: Celsius and Fahrenheit as
-    /// ``WeatherFormatter`` writes them, other units as ``text(for:in:)``.
+    /// `WeatherFormatter` writes them, other units as ``text(for:in:)``.
     static func text(
         for temperature: Measurement<UnitTemperature>, in unit: UnitTemperature, locale: Locale
     )

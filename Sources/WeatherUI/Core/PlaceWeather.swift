@@ -50,7 +50,7 @@ public struct PlaceWeather: Identifiable, Sendable {
     }
 
     /// An age in words in the current locale's language: "just now", "5 minutes ago", "3 hours ago",
-    /// "2 days ago"; ``WeatherFormatter/age(_:)`` writes it in any locale.
+    /// "2 days ago"; `WeatherFormatter.age(_:)` (WeatherModels) writes it in any locale.
     public static func age(_ seconds: TimeInterval) -> String {
         WeatherFormatter(locale: .current).age(seconds)
     }

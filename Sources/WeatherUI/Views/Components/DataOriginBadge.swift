@@ -34,7 +34,7 @@ public struct DataOriginBadge: View {
         case origin(DataOrigin?)
     }
 
-    /// The badge of `weather` at `date`: its ``PlaceWeather/badge(at:)``.
+    /// The badge of `weather` at `date`: its ``PlaceWeather/badge(at:locale:)``, in the environment's locale.
     public init(_ weather: PlaceWeather, at date: Date = .now) {
         self.content = .weather(weather, date)
         self.systemImage =

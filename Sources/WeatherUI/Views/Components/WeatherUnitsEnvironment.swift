@@ -9,7 +9,7 @@ private struct WeatherUnitsKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The units WeatherUI's views write values in; `nil`, the default, for those customary in the
-    /// environment's locale (``UnitPreferences/init(locale:)``).
+    /// environment's locale (`UnitPreferences(locale:)`).
     public var weatherUnits: UnitPreferences? {
         get { self[WeatherUnitsKey.self] }
         set { self[WeatherUnitsKey.self] = newValue }
