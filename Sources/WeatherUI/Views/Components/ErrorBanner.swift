@@ -27,7 +27,8 @@ public struct ErrorBanner: View {
     private let retry: (@MainActor () async -> Void)?
     @State private var isRetrying = false
 
-    /// A banner with the message of `error`, and a "Try Again" button running `retry` when one is given.
+    /// A banner with the sentence for `error` in the environment's language (`WeatherFormatter.message(for:)`),
+    /// and a "Try Again" button running `retry` when one is given.
     public init(_ error: WeatherError, retry: (@MainActor () async -> Void)? = nil) {
         self.message = nil
         self.error = error
