@@ -215,7 +215,7 @@ struct ClimateNormalsTable: Sendable {
         var series: [[Double]] = []
         for field in fields[3...] {
             let words = field.split(separator: UInt8(ascii: " "))
-            let values = words.compactMap { Double(String(decoding: $0, as: UTF8.self)) }
+            let values = words.compactMap(Self.number)
             guard words.count == 12, values.count == 12 else { return nil }
             series.append(values)
         }
@@ -224,6 +224,32 @@ struct ClimateNormalsTable: Sendable {
             name: text(fields[0]), countryCode: text(fields[1]), region: fields[2].isEmpty ? nil : text(fields[2]),
             normals: ClimateNormals(
                 highs: series[0], lows: series[1], precipitation: series[2], humidity: series[3]))
+    }
+
+    /// A decimal number written as the tables write them (`-2`, `12`, `0.5`), read from its bytes without making a
+    /// `String` of each; anything else goes through `Double(_:)`, which decides.
+    static func number(_ bytes: Substring.UTF8View) -> Double? {
+        var value = 0.0
+        var scale = 0.0
+        var digits = 0
+        var isNegative = false
+        for (offset, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "-") where offset == 0: isNegative = true
+            case UInt8(ascii: "."):
+                guard scale == 0 else { return Double(String(decoding: bytes, as: UTF8.self)) }
+                scale = 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = value * 10 + Double(byte - UInt8(ascii: "0"))
+                if scale > 0 { scale *= 10 }
+                digits += 1
+            default:
+                return Double(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        guard digits > 0, digits <= 15 else { return Double(String(decoding: bytes, as: UTF8.self)) }
+        let magnitude = scale > 0 ? value / scale : value
+        return isNegative ? -magnitude : magnitude
     }
 
     /// `bytes` without the spaces and tabs at their ends.

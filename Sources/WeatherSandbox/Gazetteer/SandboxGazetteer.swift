@@ -177,7 +177,7 @@ public struct SandboxGazetteer: Sendable {
             countryName: countries[fields[1]] ?? fields[1],
             region: fields[2].isEmpty ? nil : fields[2],
             coordinate: coordinate,
-            zone: SandboxZone(identifier: fields[5]) ?? .nautical(longitude: longitude),
+            zone: SandboxZone(catalogued: fields[5], longitude: longitude),
             population: thousands * 1000,
             localizedNames: localized,
             folded: GazetteerCity.FoldedNames([fields[0]] + localized.values)

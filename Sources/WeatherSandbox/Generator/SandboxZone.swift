@@ -1,17 +1,29 @@
 import Foundation
+import WeatherCore
 
 /// A place's time zone: its IANA identifier and the offsets it uses.
 package struct SandboxZone: Hashable, Sendable {
     /// The IANA identifier, such as `Europe/Berlin` or `Etc/GMT-3`.
-    package var identifier: String
+    package let identifier: String
     /// The Foundation time zone.
-    package var timeZone: TimeZone
+    package var timeZone: TimeZone { resolved.timeZone }
+    private let resolved: Resolved
 
     /// The zone named `identifier`, or `nil` when the system does not know it.
     package init?(identifier: String) {
         guard let timeZone = TimeZone(identifier: identifier) else { return nil }
         self.identifier = identifier
-        self.timeZone = timeZone
+        resolved = Resolved(timeZone)
+    }
+
+    /// The zone the gazetteer names for a city at `longitude`, made into a Foundation time zone on first use:
+    /// the gazetteer names one for each of its cities at start-up, and reading a zone's rules costs more
+    /// than parsing the city. A name the system does not know reads as the nautical zone of the longitude.
+    package init(catalogued identifier: String, longitude: Double) {
+        self.identifier = identifier
+        resolved = Resolved {
+            TimeZone(identifier: identifier) ?? SandboxZone.nautical(longitude: longitude).timeZone
+        }
     }
 
     /// The nautical zone for `longitude` (`Etc/GMT±N`, whose sign is inverted by convention),
@@ -27,7 +39,39 @@ package struct SandboxZone: Hashable, Sendable {
 
     private init(fixed offset: Int, identifier: String) {
         self.identifier = identifier
-        self.timeZone = TimeZone(secondsFromGMT: offset) ?? TimeZone(secondsFromGMT: 0) ?? .current
+        resolved = Resolved(TimeZone(secondsFromGMT: offset) ?? TimeZone(secondsFromGMT: 0) ?? .current)
+    }
+
+    /// Zones are the same when their identifiers are.
+    package static func == (lhs: SandboxZone, rhs: SandboxZone) -> Bool {
+        lhs.identifier == rhs.identifier
+    }
+
+    /// Hashes the identifier.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+    }
+
+    /// A time zone made once, on first use.
+    private final class Resolved: Sendable {
+        private let make: @Sendable () -> TimeZone
+        private let made = Locked<TimeZone?>(nil)
+
+        init(_ timeZone: TimeZone) {
+            make = { timeZone }
+            made.withLock { $0 = timeZone }
+        }
+
+        init(_ make: @escaping @Sendable () -> TimeZone) {
+            self.make = make
+        }
+
+        var timeZone: TimeZone {
+            if let timeZone = made.current { return timeZone }
+            let timeZone = make()
+            made.withLock { $0 = timeZone }
+            return timeZone
+        }
     }
 
     /// The offset from UTC in seconds at `seconds`.
