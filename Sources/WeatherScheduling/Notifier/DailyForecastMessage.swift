@@ -68,9 +68,8 @@ public struct DailyForecastMessage: Hashable, Sendable {
         case UnitTemperature.fahrenheit.symbol: choice = .fahrenheit
         default: return plain
         }
-        let formatter = WeatherFormatter(locale: locale, units: UnitPreferences(temperature: choice))
-        let value = temperature.converted(to: unit).value.rounded(.toNearestOrAwayFromZero)
-        return formatter.temperature(Measurement(value: value, unit: unit))
+        // The formatter converts and rounds half away from zero, as `text(for:in:)` does.
+        return WeatherFormatter(locale: locale, units: UnitPreferences(temperature: choice)).temperature(temperature)
     }
 
     /// A temperature in `unit`, rounded to a whole degree: `"21°C"`, `"-3°C"`, `"70°F"`, `"294 K"`; `nil` when

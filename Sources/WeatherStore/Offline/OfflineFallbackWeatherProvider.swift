@@ -165,7 +165,7 @@ public struct OfflineFallbackWeatherProvider: WeatherProvider {
     /// Failures that saved weather must not hide: cancellation, a request the caller got wrong, and a
     /// service's answer that it has nothing for the place (`.notFound`, as the National Weather Service
     /// answers outside the United States), which no earlier answer can contradict.
-    static let definitiveCodes: Set<WeatherError.Code> = [.cancelled, .invalidInput, .notFound, .badRequest]
+    package static let definitiveCodes: Set<WeatherError.Code> = [.cancelled, .invalidInput, .notFound, .badRequest]
 
     private static func weatherError(_ error: any Error) -> WeatherError {
         if let error = error as? WeatherError { return error }

@@ -296,7 +296,7 @@ public final class FavoritesModel {
     nonisolated private static func savedReading(
         of place: Place, in saved: OfflineFallbackWeatherProvider?, because error: WeatherError
     ) async -> Timestamped<Weather>? {
-        guard let saved, ![.cancelled, .invalidInput, .notFound, .badRequest].contains(error.code) else { return nil }
+        guard let saved, !OfflineFallbackWeatherProvider.definitiveCodes.contains(error.code) else { return nil }
         return try? await saved.savedWeather(for: PlaceKey(place: place))?.servedAsFallback(because: error)
     }
 

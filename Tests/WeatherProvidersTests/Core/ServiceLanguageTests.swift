@@ -43,14 +43,6 @@ struct ServiceLanguageTests {
         #expect(Self.configured(weatherKit, "ar_EG").language == "ar")
     }
 
-    @Test func theDefaultsFollowTheAppsLocale() {
-        let code = ServiceLanguage.languageCode(of: Locale.current.identifier)
-        #expect(OpenMeteoClient.Configuration().language == code)
-        #expect(
-            OpenWeatherClient.Configuration().language?.code
-                == (code == "en" ? nil : OpenWeatherClient.Language(localeIdentifier: Locale.current.identifier)?.code))
-    }
-
     @Test func openMeteoSearchesInTheLanguageAndThePlaceIsShownInIt() async throws {
         let search = try Fixtures.data("openmeteo/geocoding/cordoba-count-1.json")
         let transport = StubTransport { _, _ in HTTPResponse(statusCode: 200, body: search) }

@@ -22,8 +22,6 @@ import WeatherModels
 @available(watchOS, unavailable)
 public struct DataOriginBadge: View {
     @Environment(\.locale) private var locale
-    @Environment(\.weatherUnits) private var units
-    private var text: ViewText { ViewText(locale: locale, units: units) }
     private let content: Content
     private let systemImage: String
 
