@@ -8,9 +8,9 @@ import Foundation
 /// missing in a language falls back to English, and a key missing in English shows as itself, so a
 /// mistake shows on screen rather than as a blank.
 ///
-/// The files are property lists written by the SDK and the app; they are read with
-/// `PropertyListSerialization`, never with `Bundle.localizedString`, which crashes on Linux for plural
-/// entries and picks the language from the process rather than from the caller.
+/// The files are property lists written by the SDK and the app. Text `.strings` files are read by
+/// `StringsFile`, anything else with `PropertyListSerialization`; never with `Bundle.localizedString`, which
+/// crashes on Linux for plural entries and picks the language from the process rather than from the caller.
 package final class StringTable: Sendable {
     /// A plural entry of a `.stringsdict` file: its format and, per variable, the text of each category.
     package struct PluralEntry: Sendable, Hashable {
@@ -20,21 +20,15 @@ package final class StringTable: Sendable {
         package var variables: [String: [PluralCategory: String]]
     }
 
-    /// What one language's files hold.
-    package struct Entries: Sendable {
-        /// The `.strings` entries.
-        package var strings: [String: String] = [:]
-        /// The `.stringsdict` entries.
-        package var plurals: [String: PluralEntry] = [:]
-    }
-
     /// The name of the table an app ships to override the SDK's strings.
     package static let overrideTableName = "WeatherSDK"
 
     private let bundle: @Sendable () -> Bundle?
     private let overrides: @Sendable () -> Bundle?
-    private let loaded = Locked<[String: Entries]>([:])
-    private let loadedOverrides = Locked<[String: Entries]>([:])
+    private let strings = Locked<[String: [String: String]]>([:])
+    private let plurals = Locked<[String: [String: PluralEntry]]>([:])
+    private let overrideStrings = Locked<[String: [String: String]]>([:])
+    private let overridePlurals = Locked<[String: [String: PluralEntry]]>([:])
 
     /// A table read from `bundle` (the product's `Bundle.module`), overridden by the `WeatherSDK` table in
     /// `overrides` (the app's main bundle unless a test says otherwise). Both are asked for lazily.
@@ -48,8 +42,7 @@ package final class StringTable: Sendable {
     /// The text for `key` in `language` (a ``LanguageTag`` tag), its placeholders filled with `arguments`.
     package func text(_ key: String, language: String, _ arguments: [String] = []) -> String {
         let format =
-            overrideEntries(language).strings[key] ?? entries(language).strings[key]
-            ?? entries("en").strings[key] ?? key
+            overrideStrings(language)[key] ?? strings(language)[key] ?? strings("en")[key] ?? key
         return MessageFormat.fill(format, arguments)
     }
 
@@ -62,9 +55,9 @@ package final class StringTable: Sendable {
     package func plural(
         _ key: String, count: Double, fractionDigits: Int = 0, language: String, _ arguments: [String]
     ) -> String {
-        let candidates = [(overrideEntries(language), language), (entries(language), language), (entries("en"), "en")]
-        let found = candidates.first { entries, _ in entries.plurals[key] != nil }
-        guard let (entries, entryLanguage) = found, let entry = entries.plurals[key] else {
+        let candidates = [(overridePlurals(language), language), (plurals(language), language), (plurals("en"), "en")]
+        let found = candidates.first { entries, _ in entries[key] != nil }
+        guard let (entries, entryLanguage) = found, let entry = entries[key] else {
             return text(key, language: language, arguments)
         }
         let category = PluralCategory.of(count, fractionDigits: fractionDigits, language: entryLanguage)
@@ -75,38 +68,57 @@ package final class StringTable: Sendable {
         return MessageFormat.fill(format, arguments)
     }
 
-    /// Everything `language`'s files hold (the SDK's own, without an app's overrides).
-    package func entries(_ language: String) -> Entries {
-        if let cached = loaded.withLock({ $0[language] }) { return cached }
-        let read = Self.read(from: bundle(), table: "Localizable", language: language)
-        loaded.withLock { $0[language] = read }
-        return read
+    /// The `.strings` entries of `language` (the SDK's own, without an app's overrides), read on first use.
+    package func strings(_ language: String) -> [String: String] {
+        Self.cached(language, in: strings) { Self.strings(from: bundle(), table: "Localizable", language: language) }
     }
 
-    private func overrideEntries(_ language: String) -> Entries {
-        if let cached = loadedOverrides.withLock({ $0[language] }) { return cached }
-        let read = Self.read(from: overrides(), table: Self.overrideTableName, language: language)
-        loadedOverrides.withLock { $0[language] = read }
-        return read
+    /// The `.stringsdict` entries of `language` (the SDK's own), read on first use: most screens need none.
+    package func plurals(_ language: String) -> [String: PluralEntry] {
+        Self.cached(language, in: plurals) { Self.plurals(from: bundle(), table: "Localizable", language: language) }
     }
 
-    /// Reads `table` for `language` from `bundle`; what is absent or unreadable is empty.
-    package static func read(from bundle: Bundle?, table: String, language: String) -> Entries {
-        guard let bundle else { return Entries() }
-        var entries = Entries()
-        if let url = url(in: bundle, table: table, extension: "strings", language: language),
-            let dictionary = propertyList(at: url) as? [String: Any]
-        {
-            entries.strings = dictionary.compactMapValues { $0 as? String }
+    private func overrideStrings(_ language: String) -> [String: String] {
+        Self.cached(language, in: overrideStrings) {
+            Self.strings(from: overrides(), table: Self.overrideTableName, language: language)
         }
-        if let url = url(in: bundle, table: table, extension: "stringsdict", language: language),
-            let dictionary = propertyList(at: url) as? [String: Any]
-        {
-            entries.plurals = dictionary.compactMapValues { value in
-                (value as? [String: Any]).flatMap(pluralEntry)
-            }
+    }
+
+    private func overridePlurals(_ language: String) -> [String: PluralEntry] {
+        Self.cached(language, in: overridePlurals) {
+            Self.plurals(from: overrides(), table: Self.overrideTableName, language: language)
         }
-        return entries
+    }
+
+    /// `cache[language]`, read with `read` the first time.
+    private static func cached<Value: Sendable>(
+        _ language: String, in cache: Locked<[String: Value]>, read: () -> Value
+    ) -> Value {
+        if let cached = cache.withLock({ $0[language] }) { return cached }
+        let value = read()
+        cache.withLock { $0[language] = value }
+        return value
+    }
+
+    /// The `.strings` entries of `table` for `language` in `bundle`; what is absent or unreadable is empty.
+    package static func strings(from bundle: Bundle?, table: String, language: String) -> [String: String] {
+        guard let bundle, let url = url(in: bundle, table: table, extension: "strings", language: language),
+            let data = contents(of: url)
+        else { return [:] }
+        if let entries = StringsFile.entries(data) { return entries }
+        // A binary or XML property list, or text the SDK's reader does not take: the property-list reader decides.
+        let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        return (list as? [String: Any])?.compactMapValues { $0 as? String } ?? [:]
+    }
+
+    /// The `.stringsdict` entries of `table` for `language` in `bundle`; what is absent or unreadable is empty.
+    package static func plurals(from bundle: Bundle?, table: String, language: String) -> [String: PluralEntry] {
+        guard let bundle, let url = url(in: bundle, table: table, extension: "stringsdict", language: language),
+            let data = contents(of: url),
+            let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+            let dictionary = list as? [String: Any]
+        else { return [:] }
+        return dictionary.compactMapValues { value in (value as? [String: Any]).flatMap(pluralEntry) }
     }
 
     private static func url(
@@ -115,12 +127,9 @@ package final class StringTable: Sendable {
         -> URL?
     {
         let folders = language == "en" ? [language, "Base"] : [language, language.lowercased()]
+        // The `.lproj` folders are looked for directly: `Bundle.url(forResource:…)` lists the bundle's folder, and an
+        // app's main bundle on Linux is the folder of its executable, which can hold thousands of files.
         for folder in folders {
-            if let url = bundle.url(
-                forResource: table, withExtension: pathExtension, subdirectory: nil, localization: folder)
-            {
-                return url
-            }
             for base in [bundle.resourceURL, bundle.bundleURL].compactMap({ $0 }) {
                 let url = base.appendingPathComponent("\(folder).lproj").appendingPathComponent(
                     "\(table).\(pathExtension)")
@@ -130,10 +139,11 @@ package final class StringTable: Sendable {
         return nil
     }
 
-    private static func propertyList(at url: URL) -> Any? {
-        // Bounded: a strings file an app ships is small; anything larger is not ours to read.
+    /// The bytes of the file at `url`, bounded: a strings file an app ships is small; anything larger is not ours
+    /// to read.
+    private static func contents(of url: URL) -> Data? {
         guard let data = try? Data(contentsOf: url), data.count < 4_000_000 else { return nil }
-        return try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        return data
     }
 
     private static func pluralEntry(_ dictionary: [String: Any]) -> PluralEntry? {

@@ -32,7 +32,7 @@ struct ClimateNormals: Sendable, Equatable {
     }
 }
 
-/// Every gazetteer city's ``ClimateNormals``, parsed once, with a coarse grid that finds the
+/// Every gazetteer city's ``ClimateNormals``, read from its line when asked for, with a coarse grid that finds the
 /// nearest city to a coordinate without measuring the distance to every city.
 struct ClimateNormalsTable: Sendable {
     /// One line of the tables.
@@ -57,7 +57,7 @@ struct ClimateNormalsTable: Sendable {
         var distance: Double
     }
 
-    /// The built-in normals joined with the built-in gazetteer, parsed on first use.
+    /// The built-in normals joined with the built-in gazetteer on first use.
     static let standard = ClimateNormalsTable(
         tables: [ClimateNormals.europe, ClimateNormals.americas, ClimateNormals.asia, ClimateNormals.africaAndOceania],
         gazetteer: .standard)
@@ -65,54 +65,57 @@ struct ClimateNormalsTable: Sendable {
     /// The size of a grid cell, degrees of latitude and longitude.
     static let cellSize = 2.0
 
-    /// Every line that parsed, in table order.
-    let rows: [Row]
-    /// The lines that did not parse (wrong number of fields or values).
-    let malformedLines: [String]
+    /// The non-empty lines of the tables, trimmed, in table order.
+    private let lines: [Substring.UTF8View]
     /// The gazetteer the rows are joined with.
     let gazetteer: SandboxGazetteer
-    /// Normals by city number − 1; `nil` for a city without exactly one row.
-    let normalsByCity: [ClimateNormals?]
-    /// City indices (number − 1) with normals, by grid cell.
+    /// The line of each city (by number − 1) that names it; `nil` for a city without exactly one.
+    private let lineByCity: [Substring.UTF8View?]
+    /// City indices (number − 1) with a line, by grid cell.
     private let grid: [Int: [Int]]
 
-    /// Parses `tables` and joins each row with the one city of `gazetteer` it names.
+    /// Splits `tables` into lines and joins each with the one city of `gazetteer` it names.
+    ///
+    /// Only each line's name, country and region are read here; its 48 numbers are read when a city's normals are
+    /// asked for. Reading them all was most of the sandbox's start-up, which every first screen pays, while a screen
+    /// needs the normals of one or two cities.
     init(tables: [String], gazetteer: SandboxGazetteer) {
-        var rows: [Row] = []
-        var malformed: [String] = []
-        // Split and trimmed as UTF-8 bytes, without Foundation or Character boundaries: parsing the tables is most
-        // of the sandbox's start-up, which every first screen pays.
+        // Split and trimmed as UTF-8 bytes, without Foundation or Character boundaries.
+        var lines: [Substring.UTF8View] = []
         for table in tables {
             for line in table.utf8.split(separator: UInt8(ascii: "\n")) {
                 let text = Self.trimmed(line)
-                if text.isEmpty { continue }
-                if let row = Self.row(fromUTF8: text) {
-                    rows.append(row)
-                } else {
-                    malformed.append(String(decoding: text, as: UTF8.self))
-                }
+                if !text.isEmpty { lines.append(text) }
             }
         }
-        self.rows = rows
-        malformedLines = malformed
+        self.lines = lines
         self.gazetteer = gazetteer
-        var byCity = [ClimateNormals?](repeating: nil, count: gazetteer.cities.count)
-        var rowCount = [Int](repeating: 0, count: gazetteer.cities.count)
+        var byCity = [Substring.UTF8View?](repeating: nil, count: gazetteer.cities.count)
+        var lineCount = [Int](repeating: 0, count: gazetteer.cities.count)
         let index = Self.nameIndex(of: gazetteer)
-        for row in rows {
-            let matches = Self.cities(matching: row, in: index)
+        for line in lines {
+            guard let name = Self.name(fromUTF8: line) else { continue }
+            let matches = Self.cities(named: name, in: index)
             guard matches.count == 1, let city = matches.first else { continue }
-            byCity[city.number - 1] = row.normals
-            rowCount[city.number - 1] += 1
+            byCity[city.number - 1] = line
+            lineCount[city.number - 1] += 1
         }
-        for index in rowCount.indices where rowCount[index] > 1 { byCity[index] = nil }
-        normalsByCity = byCity
+        for index in lineCount.indices where lineCount[index] > 1 { byCity[index] = nil }
+        lineByCity = byCity
         var grid: [Int: [Int]] = [:]
-        for (index, normals) in byCity.enumerated() where normals != nil {
+        for (index, line) in byCity.enumerated() where line != nil {
             let coordinate = gazetteer.cities[index].coordinate
             grid[Self.cell(latitude: coordinate.latitude, longitude: coordinate.longitude), default: []].append(index)
         }
         self.grid = grid
+    }
+
+    /// Every line that parses, in table order (all 48 numbers of every line are read).
+    var rows: [Row] { lines.compactMap(Self.row(fromUTF8:)) }
+
+    /// The lines that do not parse (wrong number of fields or values).
+    var malformedLines: [String] {
+        lines.filter { Self.row(fromUTF8: $0) == nil }.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The cities of `gazetteer` by name and country, so joining the rows is one lookup each rather than a
@@ -124,12 +127,20 @@ struct ClimateNormalsTable: Sendable {
     /// The cities of a ``nameIndex(of:)`` that `row` names: the same name and country, and region if the row
     /// has one.
     static func cities(matching row: Row, in index: [String: [GazetteerCity]]) -> [GazetteerCity] {
-        (index["\(row.name)|\(row.countryCode)"] ?? []).filter { row.region == nil || $0.region == row.region }
+        cities(named: (row.name, row.countryCode, row.region), in: index)
     }
 
-    /// The normals of the city numbered `number`, if it has them.
+    /// The cities of a ``nameIndex(of:)`` with `name`'s name and country, and its region if it has one.
+    private static func cities(
+        named name: (name: String, countryCode: String, region: String?), in index: [String: [GazetteerCity]]
+    ) -> [GazetteerCity] {
+        (index["\(name.name)|\(name.countryCode)"] ?? []).filter { name.region == nil || $0.region == name.region }
+    }
+
+    /// The normals of the city numbered `number`, if it has a line and the line parses.
     func normals(cityNumber number: Int) -> ClimateNormals? {
-        normalsByCity.indices.contains(number - 1) ? normalsByCity[number - 1] : nil
+        guard lineByCity.indices.contains(number - 1), let line = lineByCity[number - 1] else { return nil }
+        return Self.row(fromUTF8: line)?.normals
     }
 
     /// The nearest city with normals within `maximumDistance` metres of `coordinate`, if any.
@@ -152,20 +163,25 @@ struct ClimateNormalsTable: Sendable {
             let span = Int((2 * longitudeReach / Self.cellSize).rounded(.up)) + 1
             columnRange = (0...min(span, columns - 1)).map { (first + $0) % columns }
         }
-        var best: (index: Int, distance: Double)?
+        var candidates: [(index: Int, distance: Double)] = []
         for row in lowest...highest {
             for column in columnRange {
                 for index in grid[row * 1000 + column] ?? [] {
                     let other = gazetteer.cities[index].coordinate
                     let distance = Self.distance(latitude, longitude, other.latitude, other.longitude)
-                    if distance <= maximumDistance, distance < best?.distance ?? .infinity {
-                        best = (index, distance)
-                    }
+                    if distance <= maximumDistance { candidates.append((index, distance)) }
                 }
             }
         }
-        guard let best, let normals = normalsByCity[best.index] else { return nil }
-        return Match(city: gazetteer.cities[best.index], normals: normals, distance: best.distance)
+        // Nearest first; a city whose line does not parse is passed over for the next.
+        candidates.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.index < $1.index }
+        for candidate in candidates {
+            let city = gazetteer.cities[candidate.index]
+            if let normals = normals(cityNumber: city.number) {
+                return Match(city: city, normals: normals, distance: candidate.distance)
+            }
+        }
+        return nil
     }
 
     // MARK: - Grid and distance
@@ -206,6 +222,15 @@ struct ClimateNormalsTable: Sendable {
     /// One line of the tables, or `nil` when it does not have four series of twelve numbers.
     static func row(from line: String) -> Row? {
         row(fromUTF8: trimmed(Substring(line).utf8))
+    }
+
+    /// The name, country and region of a line, or `nil` when it does not start with them.
+    static func name(fromUTF8 line: Substring.UTF8View) -> (name: String, countryCode: String, region: String?)? {
+        let fields = line.split(separator: UInt8(ascii: "|"), maxSplits: 3, omittingEmptySubsequences: false)
+            .map(trimmed)
+        guard fields.count == 4, !fields[0].isEmpty, fields[1].count == 2 else { return nil }
+        func text(_ field: Substring.UTF8View) -> String { String(decoding: field, as: UTF8.self) }
+        return (text(fields[0]), text(fields[1]), fields[2].isEmpty ? nil : text(fields[2]))
     }
 
     /// ``row(from:)`` over a line's UTF-8 bytes.

@@ -154,16 +154,20 @@ public struct SandboxGazetteer: Sendable {
     )
         -> GazetteerCity?
     {
-        let fields = line.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map { field in
-            String(decoding: ClimateNormalsTable.trimmed(field), as: UTF8.self)
-        }
-        guard fields.count >= 7, let latitude = Double(fields[3]), let longitude = Double(fields[4]),
+        let bytes = line.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+            .map(ClimateNormalsTable.trimmed)
+        // The numbers are read from their bytes, and only the fields that stay text become strings.
+        guard bytes.count >= 7, let latitude = ClimateNormalsTable.number(bytes[3]),
+            let longitude = ClimateNormalsTable.number(bytes[4]),
             let coordinate = try? Coordinate(latitude: latitude, longitude: longitude),
-            let thousands = Int(fields[6])
+            let thousands = ClimateNormalsTable.number(bytes[6]), thousands >= 0, thousands < 1e9,
+            thousands == thousands.rounded()
         else { return nil }
+        let fields =
+            bytes.prefix(3).map { String(decoding: $0, as: UTF8.self) } + [String(decoding: bytes[5], as: UTF8.self)]
         var localized = ["en": fields[0]]
-        if fields.count > 7 {
-            for pair in fields[7].utf8.split(separator: UInt8(ascii: ";")) {
+        if bytes.count > 7 {
+            for pair in bytes[7].split(separator: UInt8(ascii: ";")) {
                 let parts = pair.split(separator: UInt8(ascii: "="), maxSplits: 1)
                 if parts.count == 2 {
                     localized[String(decoding: parts[0], as: UTF8.self)] = String(decoding: parts[1], as: UTF8.self)
@@ -177,8 +181,8 @@ public struct SandboxGazetteer: Sendable {
             countryName: countries[fields[1]] ?? fields[1],
             region: fields[2].isEmpty ? nil : fields[2],
             coordinate: coordinate,
-            zone: SandboxZone(catalogued: fields[5], longitude: longitude),
-            population: thousands * 1000,
+            zone: SandboxZone(catalogued: fields[3], longitude: longitude),
+            population: Int(thousands) * 1000,
             localizedNames: localized,
             folded: GazetteerCity.FoldedNames([fields[0]] + localized.values)
         )

@@ -75,6 +75,17 @@ struct LocalizationCompletenessTests {
         #expect(names == ["WeatherModels", "WeatherAuth", "WeatherScheduling", "WeatherUI", "ExampleSupport"])
     }
 
+    @Test(arguments: LanguageTag.supported)
+    func theSDKsStringsReaderReadsEveryTableAsThePropertyListReaderDoes(language: String) throws {
+        for folder in Self.resourceFolders {
+            let url = folder.appendingPathComponent("\(language).lproj/Localizable.strings")
+            let expected = try Self.read(url).compactMapValues { $0 as? String }
+            let read = try #require(StringsFile.entries(try Data(contentsOf: url)), "\(url.path)")
+            #expect(read == expected, "\(url.path)")
+            #expect(!read.isEmpty)
+        }
+    }
+
     @Test(arguments: translations)
     func everyKeyIsTranslatedWithTheSamePlaceholders(language: String) throws {
         for folder in Self.resourceFolders {

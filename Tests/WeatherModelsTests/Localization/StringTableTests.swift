@@ -108,6 +108,51 @@ struct StringTableTests {
         #expect(table.plural("age", count: 1.5, fractionDigits: 1, language: "ru", ["1,5"]) == "1,5 минуты")
     }
 
+    @Test func theStringsReaderTakesCommentsEscapesAndBareWords() throws {
+        // A byte-order mark first, as some editors write.
+        let text =
+            "\u{FEFF}"
+                + #"""
+                /* a comment "with quotes"; */ "a" = "line\none\ttab \"quoted\" back\\slash";
+                // a line comment = "not an entry";
+                "emoji" = "\UD83C\UDF27 \U00e9t\u00E9"; bare_word-1 = value.2;
+                "alone";
+                "a" = "later wins";
+                """#
+        let entries = try #require(StringsFile.entries(Array(text.utf8)))
+        #expect(entries["a"] == "later wins")
+        #expect(entries["emoji"] == "🌧 été")
+        #expect(entries["bare_word-1"] == "value.2")
+        #expect(entries["alone"] == "alone")
+        #expect(entries.count == 4)
+        #expect(StringsFile.entries(Array(#""a" = "line\none";"#.utf8)) == ["a": "line\none"])
+        #expect(StringsFile.entries([UInt8]()) == [:])
+    }
+
+    @Test(arguments: [
+        #""a" = "never closed"#, #""a" = "b""#, #""a" "b";"#, "/* open comment", #""a" = "\q";"#,
+        #""a" = "\UD83C";"#, "bplist00", #""a" = "\101";"#,
+    ])
+    func theStringsReaderLeavesWhatItDoesNotFullyUnderstandToThePropertyListReader(text: String) {
+        #expect(StringsFile.entries(Array(text.utf8)) == nil)
+    }
+
+    @Test func theStringsReaderLeavesUTF16AndInvalidUTF8ToThePropertyListReader() {
+        #expect(StringsFile.entries([0xFF, 0xFE, 0x22, 0x00]) == nil)
+        #expect(StringsFile.entries(Array(#""a" = ""#.utf8) + [0xC3, 0x28] + Array(#"";"#.utf8)) == nil)
+    }
+
+    @Test func aTableInTheXMLPropertyListFormIsStillRead() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>greeting</key><string>Hallo</string></dict></plist>
+            """
+        let sdk = try Self.bundle(["de.lproj/Localizable.strings": plist])
+        defer { try? FileManager.default.removeItem(at: sdk) }
+        let table = StringTable(bundle: { Bundle(url: sdk) }, overrides: { nil })
+        #expect(table.text("greeting", language: "de") == "Hallo")
+    }
+
     @Test func unreadableFilesAreEmptyTablesNotCrashes() throws {
         let sdk = try Self.bundle([
             "en.lproj/Localizable.strings": "\"broken\" = ",
