@@ -129,11 +129,13 @@ package final class StringTable: Sendable {
         let folders = language == "en" ? [language, "Base"] : [language, language.lowercased()]
         // The `.lproj` folders are looked for directly: `Bundle.url(forResource:…)` lists the bundle's folder, and an
         // app's main bundle on Linux is the folder of its executable, which can hold thousands of files.
+        // Paths are joined as text and made a URL only when found: building URLs asks the file system each time.
+        let bases = [bundle.resourceURL, bundle.bundleURL].compactMap { $0?.path }
         for folder in folders {
-            for base in [bundle.resourceURL, bundle.bundleURL].compactMap({ $0 }) {
-                let url = base.appendingPathComponent("\(folder).lproj").appendingPathComponent(
-                    "\(table).\(pathExtension)")
-                if FileManager.default.fileExists(atPath: url.path) { return url }
+            for base in bases {
+                let path =
+                    "\(base.hasSuffix("/") ? String(base.dropLast()) : base)/\(folder).lproj/\(table).\(pathExtension)"
+                if FileManager.default.fileExists(atPath: path) { return URL(fileURLWithPath: path) }
             }
         }
         return nil

@@ -13,15 +13,6 @@ enum DateText {
         }
     }
 
-    /// The time of `date` in the locale's short time style (`14:05`, `2:05 PM`): the locale's own pattern, without
-    /// the pattern generator a template needs, which costs more than the formatter.
-    static func shortTime(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
-        string(date, key: "s|time", locale: locale, timeZone: timeZone) { formatter in
-            formatter.dateStyle = .none
-            formatter.timeStyle = .short
-        }
-    }
-
     /// `date` by a fixed pattern such as `cccc`.
     static func string(_ date: Date, pattern: String, locale: Locale, timeZone: TimeZone) -> String {
         string(date, key: "p|\(pattern)", locale: locale, timeZone: timeZone) { $0.dateFormat = pattern }

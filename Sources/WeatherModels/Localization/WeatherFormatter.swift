@@ -207,7 +207,7 @@ public struct WeatherFormatter: Sendable {
 
     /// The time of day on the locale's clock: `14:00`, `2:00 PM`, `14時00分` per the locale's pattern.
     public func time(_ date: Date, in timeZone: TimeZone) -> String {
-        DateText.shortTime(date, locale: dateLocale, timeZone: timeZone)
+        DateText.string(date, template: "jmm", locale: dateLocale, timeZone: timeZone)
     }
 
     /// The weekday's name, abbreviated (`Mon`, `Пн`) or in full (`Monday`, `понедельник`).
