@@ -13,6 +13,10 @@
 #   1,800  the 1.0 surface.
 #   +50    localization: WeatherFormatter, UnitPreferences, LocalizedWeatherError and the localized
 #          messages of the errors, WeatherUI's `weatherUnits` environment value.
+#   +10    screens honest on every path: CurrentPlaceModel.reload(), FavoritesModel.refresh(), the synchronous
+#          list edits delete(atOffsets:)/reorder(fromOffsets:toOffset:) with savedEdits(),
+#          DailyForecastNotifier.currentPermission(for:), and the test doubles' setPermission(_:) and
+#          locationRequestCount.
 #
 # Usage: Scripts/count-public-api.sh [--check]
 #   --check   exit non-zero when WeatherProviders or the whole SDK is over its limit
@@ -20,7 +24,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 providers_limit=500
-total_limit=1850
+total_limit=1860
 skipped=(WeatherCore WeatherJSON)
 test_only=(WeatherTesting WeatherUIPreviews)
 

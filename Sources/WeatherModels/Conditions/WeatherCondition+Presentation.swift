@@ -44,33 +44,38 @@ extension WeatherCondition: CustomStringConvertible {
 
     /// The name of an SF Symbols image for this condition, with a day or night variant where one exists.
     ///
+    /// Every name is a filled symbol with a multicolor layer (a yellow sun, blue rain, a white cloud), so symbols
+    /// drawn with the multicolor rendering mode look alike across conditions, and every one exists from iOS 16 and
+    /// macOS 13 (SF Symbols 4), the oldest systems the SDK supports.
+    ///
     /// ```swift
-    /// let symbol = WeatherCondition.partlyCloudy.symbolName(isDaylight: false)  // "cloud.moon"
-    /// // In SwiftUI: Image(systemName: symbol)
+    /// let symbol = WeatherCondition.partlyCloudy.symbolName(isDaylight: false)  // "cloud.moon.fill"
+    /// // In SwiftUI: Image(systemName: symbol).symbolRenderingMode(.multicolor)
     /// ```
     public func symbolName(isDaylight: Bool) -> String {
         switch self {
-        case .clear, .hot: isDaylight ? "sun.max" : "moon.stars"
-        case .mostlyClear: isDaylight ? "sun.min" : "moon"
-        case .partlyCloudy, .mostlyCloudy: isDaylight ? "cloud.sun" : "cloud.moon"
-        case .cloudy: "cloud"
-        case .foggy: "cloud.fog"
-        case .haze: isDaylight ? "sun.haze" : "moon.haze"
-        case .smoky: "smoke"
-        case .blowingDust: isDaylight ? "sun.dust" : "moon.dust"
-        case .drizzle: "cloud.drizzle"
-        case .rain: "cloud.rain"
-        case .heavyRain: "cloud.heavyrain"
-        case .sunShowers: isDaylight ? "cloud.sun.rain" : "cloud.moon.rain"
-        case .freezingDrizzle, .freezingRain, .sleet: "cloud.sleet"
-        case .wintryMix: "cloud.snow"
-        case .flurries, .sunFlurries, .snow, .heavySnow: "cloud.snow"
+        case .clear, .hot: isDaylight ? "sun.max.fill" : "moon.stars.fill"
+        case .mostlyClear: isDaylight ? "sun.min.fill" : "moon.fill"
+        case .partlyCloudy, .mostlyCloudy: isDaylight ? "cloud.sun.fill" : "cloud.moon.fill"
+        case .cloudy: "cloud.fill"
+        case .foggy: "cloud.fog.fill"
+        case .haze: isDaylight ? "sun.haze.fill" : "moon.haze.fill"
+        case .smoky: "smoke.fill"
+        // Night dust as haze: `moon.dust` needs iOS 17.
+        case .blowingDust: isDaylight ? "sun.dust.fill" : "moon.haze.fill"
+        case .drizzle: "cloud.drizzle.fill"
+        case .rain: "cloud.rain.fill"
+        case .heavyRain: "cloud.heavyrain.fill"
+        case .sunShowers: isDaylight ? "cloud.sun.rain.fill" : "cloud.moon.rain.fill"
+        case .freezingDrizzle, .freezingRain, .sleet: "cloud.sleet.fill"
+        case .wintryMix: "cloud.snow.fill"
+        case .flurries, .sunFlurries, .snow, .heavySnow: "cloud.snow.fill"
         case .blowingSnow: "wind.snow"
         case .blizzard: "snowflake"
-        case .hail: "cloud.hail"
+        case .hail: "cloud.hail.fill"
         case .isolatedThunderstorms, .scatteredThunderstorms:
-            isDaylight ? "cloud.sun.bolt" : "cloud.moon.bolt"
-        case .thunderstorms, .strongStorms: "cloud.bolt.rain"
+            isDaylight ? "cloud.sun.bolt.fill" : "cloud.moon.bolt.fill"
+        case .thunderstorms, .strongStorms: "cloud.bolt.rain.fill"
         case .tropicalStorm: "tropicalstorm"
         case .hurricane: "hurricane"
         case .tornado: "tornado"

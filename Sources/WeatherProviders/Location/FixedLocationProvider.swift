@@ -14,6 +14,7 @@ public final class FixedLocationProvider: LocationProviding {
         var coordinate: Coordinate?
         var answer: LocationAuthorizationStatus
         var authorizationRequests = 0
+        var locationRequests = 0
     }
 
     private let state: Locked<State>
@@ -44,6 +45,11 @@ public final class FixedLocationProvider: LocationProviding {
         state.withLock { $0.authorizationRequests }
     }
 
+    /// How many times the position was asked for with ``currentCoordinate()``.
+    public var locationRequestCount: Int {
+        state.withLock { $0.locationRequests }
+    }
+
     /// Moves the device: later calls to ``currentCoordinate()`` return `coordinate`.
     public func setCoordinate(_ coordinate: Coordinate?) {
         state.withLock { $0.coordinate = coordinate }
@@ -70,6 +76,7 @@ public final class FixedLocationProvider: LocationProviding {
     ///
     /// - Throws: `WeatherError` `.unauthorized` when not authorized, `.unavailable` without a coordinate.
     public func currentCoordinate() async throws -> Coordinate {
+        state.withLock { $0.locationRequests += 1 }
         let status = await requestAuthorization()
         guard status.allowsLocation else { throw WeatherError.locationNotAuthorized(status) }
         guard let coordinate = state.withLock({ $0.coordinate }) else {

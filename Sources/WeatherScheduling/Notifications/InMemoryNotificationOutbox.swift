@@ -33,6 +33,11 @@ public actor InMemoryNotificationOutbox: NotificationScheduling {
         contents.requestPermission(answer: permissionAnswer)
     }
 
+    /// Changes the permission, as the user would in the system settings: ``permission()`` answers it from now on.
+    public func setPermission(_ permission: NotificationPermission) {
+        contents.permission = permission
+    }
+
     /// How many times permission was asked for.
     public var permissionRequestCount: Int { contents.permissionRequests }
 

@@ -230,6 +230,19 @@ public actor DailyForecastNotifier {
         }
     }
 
+    /// The notification permission as the system holds it now, without asking: the user may have changed it in
+    /// the system settings since the app last looked (read it again when the app comes to the foreground). An
+    /// answered permission is remembered for `user`, as ``requestPermissionIfNeeded(for:)`` remembers it.
+    ///
+    /// - Throws: The notification scheduler's or settings store's error.
+    public func currentPermission(for user: UserID) async throws -> NotificationPermission {
+        let current = try await notifications.permission()
+        if current != .notDetermined {
+            try await settings.setValue(current, for: .notificationPermission, user: user)
+        }
+        return current
+    }
+
     /// Asks for notification permission if the user was never asked, and returns the permission.
     ///
     /// Call it in context, from the screen where the user turns the daily forecast on. The answer is

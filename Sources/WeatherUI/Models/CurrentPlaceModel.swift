@@ -122,11 +122,18 @@ public final class CurrentPlaceModel {
     /// names the place and loads its weather. When the location cannot be used (refused, unavailable, or no
     /// answer from the system in time), the city picked by hand earlier is shown instead; when none was, ``needsChosenPlace`` becomes true and ``weather`` fails with
     /// the reason.
+    ///
+    /// A refresh that is cancelled (SwiftUI cancels a view's `.task` when the view goes away) leaves the screen
+    /// as it was before it started, so the next appearance loads again; a cancellation is not a failure.
     public func refresh() async {
         generation += 1
         let load = generation
         let found = await findCurrentPlace { self.generation == load }
         guard load == generation else { return }
+        if case .failure(let problem) = found, problem.code == .cancelled || Task.isCancelled {
+            activity = .idle
+            return
+        }
         switch found {
         case .success(let here):
             locationProblem = nil
@@ -138,6 +145,19 @@ public final class CurrentPlaceModel {
             weather = weather.failing(with: problem)
             activity = .idle
         }
+    }
+
+    /// Loads the weather on screen again, as Try Again, Refresh and pull-to-refresh do: a place shown with
+    /// ``show(_:)`` (a favorite, a search result) is reloaded where it is, without locating the device; the
+    /// device's place and a city chosen because the location could not be used go through ``refresh()``, which
+    /// locates again (the user may have moved, or allowed the location meanwhile).
+    public func reload() async {
+        guard placeOrigin == .requested, let place else {
+            await refresh()
+            return
+        }
+        generation += 1
+        await show(place, as: .requested, load: generation)
     }
 
     /// Finds the device's current place without loading its weather (to pin it first in a list): asks for
@@ -241,6 +261,7 @@ public final class CurrentPlaceModel {
 
     private func show(_ place: Place, as origin: PlaceOrigin, load: Int) async {
         let samePlace = self.place?.id == place.id
+        let before = (place: self.place, origin: placeOrigin, weather: weather)
         self.place = place
         placeOrigin = origin
         activity = .loadingWeather
@@ -251,7 +272,13 @@ public final class CurrentPlaceModel {
             weather = .loaded(PlaceWeather(place: place, reading: reading))
         } catch {
             guard load == generation else { return }
-            weather = weather.failing(with: .shown(error))
+            let shown = WeatherError.shown(error)
+            if shown.code == .cancelled || Task.isCancelled {
+                // Cancelled, not failed: the screen goes back to what it showed, and the next appearance loads again.
+                (self.place, placeOrigin, weather) = before
+            } else {
+                weather = weather.failing(with: shown)
+            }
         }
         activity = .idle
     }

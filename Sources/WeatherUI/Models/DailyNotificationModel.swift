@@ -48,26 +48,36 @@ public final class DailyNotificationModel {
         self.user = user
     }
 
-    /// Reads whether the notification is registered for the user.
+    /// Reads whether the notification is registered for the user, and the notification permission as the system
+    /// holds it now (without asking). Call it when the screen appears and when the app comes back to the
+    /// foreground: the user may have allowed or refused notifications in the system settings meanwhile.
     public func refresh() async {
         let user = self.user
+        let before = isEnabled
         isEnabled = isEnabled.reloading
         do {
             let registered = try await notifier.isRegistered(for: user)
+            let current = try await notifier.currentPermission(for: user)
             guard user == self.user else { return }
+            permission = current == .notDetermined ? permission : current
             isEnabled = .loaded(registered)
         } catch {
             guard user == self.user else { return }
-            isEnabled = isEnabled.failing(with: .shown(error))
+            finish(with: error, restoring: before)
         }
     }
 
     /// Turns the notification on: asks for permission when it was never asked, then registers it unless it
     /// is registered already. Calling it again, or from two screens at once, schedules one notification.
+    ///
+    /// While the permission prompt is up and the registration is on its way, ``isEnabled`` is loading and shows
+    /// `true`, so a switch bound to it stays where the user put it; it goes back to `false` if permission is
+    /// refused.
     public func enable() async {
         // The user whose switch was turned on, even if another signs in meanwhile.
         let user = self.user
-        isEnabled = isEnabled.reloading
+        let before = isEnabled
+        isEnabled = .loading(showing: true)
         do {
             let answer = try await notifier.requestPermissionIfNeeded(for: user)
             guard user == self.user else { return }
@@ -83,21 +93,33 @@ public final class DailyNotificationModel {
             isEnabled = .loaded(registration.status != .notAuthorized)
         } catch {
             guard user == self.user else { return }
-            isEnabled = isEnabled.failing(with: .shown(error))
+            finish(with: error, restoring: before)
         }
     }
 
-    /// Turns the notification off and cancels the pending one.
+    /// Turns the notification off and cancels the pending one. ``isEnabled`` shows `false` from the start.
     public func disable() async {
         let user = self.user
-        isEnabled = isEnabled.reloading
+        let before = isEnabled
+        isEnabled = .loading(showing: false)
         do {
             try await notifier.unregister(for: user)
             guard user == self.user else { return }
             isEnabled = .loaded(false)
         } catch {
             guard user == self.user else { return }
-            isEnabled = isEnabled.failing(with: .shown(error))
+            finish(with: error, restoring: before)
+        }
+    }
+
+    /// The state after a call that threw: a cancellation puts back the state from before the call (it is not a
+    /// failure to show); any other error keeps the switch where it was before and says why.
+    private func finish(with error: any Error, restoring before: LoadState<Bool>) {
+        let shown = WeatherError.shown(error)
+        if shown.code == .cancelled || Task.isCancelled {
+            isEnabled = before
+        } else {
+            isEnabled = .failed(shown, showing: before.value)
         }
     }
 

@@ -68,6 +68,10 @@ public final class FavoritesModel {
     private let saved: OfflineFallbackWeatherProvider?
     private let dataSets: WeatherDataSet
     private var readGeneration = 0
+    /// The refresh under way, which overlapping ``refresh()`` calls share.
+    private var refreshing: Task<Void, Never>?
+    /// The store writes of ``delete(atOffsets:)`` and ``reorder(fromOffsets:toOffset:)``, one after another.
+    private var edits: Task<Void, Never>?
 
     /// Creates the model.
     ///
@@ -190,12 +194,24 @@ public final class FavoritesModel {
     /// store refuses it, the stored order comes back and ``lastError`` says why.
     public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) async {
         let list = favorites.value ?? []
-        guard !offsets.isEmpty, offsets.allSatisfy(list.indices.contains), (0...list.count).contains(destination)
-        else {
-            lastError = WeatherError(.invalidInput, message: "There is no favorite at that position.").with(
-                .noFavoriteAtPosition)
+        guard let reordered = Self.reordered(list, moving: offsets, to: destination) else {
+            lastError = Self.noFavoriteAtPosition
             return
         }
+        // On screen at once (as a drag expects); read back from the store after the writes.
+        favorites = .loaded(reordered)
+        await saveOrder(from: list, to: reordered, for: user)
+    }
+
+    private static var noFavoriteAtPosition: WeatherError {
+        WeatherError(.invalidInput, message: "There is no favorite at that position.").with(.noFavoriteAtPosition)
+    }
+
+    /// `list` with the places at `offsets` moved before the place now at `destination`, or `nil` when an offset or
+    /// the destination is outside it.
+    private static func reordered(_ list: [Place], moving offsets: IndexSet, to destination: Int) -> [Place]? {
+        guard !offsets.isEmpty, offsets.allSatisfy(list.indices.contains), (0...list.count).contains(destination)
+        else { return nil }
         var reordered = list
         let moving = offsets.map { list[$0] }
         let before = offsets.filter { $0 < destination }.count
@@ -203,8 +219,11 @@ public final class FavoritesModel {
             reordered.remove(at: index)
         }
         reordered.insert(contentsOf: moving, at: destination - before)
-        // On screen at once (as a drag expects); read back from the store after the writes.
-        favorites = .loaded(reordered)
+        return reordered
+    }
+
+    /// Saves the order `reordered` of the stored `list` for `user`, then reads the list back.
+    private func saveOrder(from list: [Place], to reordered: [Place], for user: UserID) async {
         await change(for: user) { store, user in
             // Replay the new order as single moves, each to its final index.
             var current = list.map(\.id)
@@ -222,12 +241,84 @@ public final class FavoritesModel {
         await change(for: user) { try await $0.moveFavorite(from: source, to: destination, for: $1) }
     }
 
+    /// Reads the list, then the weather of every row: what a screen does when it appears and on pull to
+    /// refresh. Calls that overlap share one refresh, so a screen and the app around it both asking (or a pull
+    /// while the first load runs) read the list once and ask for each place's weather once.
+    ///
+    /// The shared refresh finishes even when a caller's task is cancelled (SwiftUI cancels a view's `.task`
+    /// when the view goes away), so what it loads is kept rather than lost to a cancellation.
+    public func refresh() async {
+        if let refreshing {
+            await refreshing.value
+            return
+        }
+        let refresh = Task {
+            await self.load()
+            await self.refreshConditions()
+        }
+        refreshing = refresh
+        await refresh.value
+        refreshing = nil
+    }
+
+    /// Removes the favorites at `offsets` of ``favorites`` at once, as SwiftUI's `onDelete` expects of a
+    /// synchronous action, and saves the change afterwards, after any edit still being saved. When the store
+    /// refuses it, the stored list comes back and ``lastError`` says why; ``savedEdits()`` waits for the save.
+    public func delete(atOffsets offsets: IndexSet) {
+        let list = favorites.value ?? []
+        let ids = offsets.filter(list.indices.contains).map { list[$0].id }
+        guard !ids.isEmpty else { return }
+        favorites = .loaded(list.filter { !ids.contains($0.id) })
+        let user = self.user
+        enqueueEdit {
+            await $0.change(for: user) { store, user in
+                for id in ids { try await store.removeFavorite(id: id, for: user) }
+            }
+            for id in ids where $0.favorites.value?.contains(where: { $0.id == id }) == false {
+                $0.conditions[id] = nil
+            }
+        }
+    }
+
+    /// Moves the favorites at `offsets` so they sit before the favorite now at `destination`, at once, as SwiftUI's
+    /// `onMove` expects of a synchronous action, and saves the new order afterwards, after any edit still being
+    /// saved. Offsets outside ``favorites`` change nothing and set ``lastError``; a refused save brings the stored
+    /// order back and sets it too.
+    public func reorder(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+        let list = favorites.value ?? []
+        guard let reordered = Self.reordered(list, moving: offsets, to: destination) else {
+            lastError = Self.noFavoriteAtPosition
+            return
+        }
+        favorites = .loaded(reordered)
+        let user = self.user
+        enqueueEdit { await $0.saveOrder(from: list, to: reordered, for: user) }
+    }
+
+    /// Waits until the edits made with ``delete(atOffsets:)`` and ``reorder(fromOffsets:toOffset:)`` are saved
+    /// or refused (before a sign-out, say, or in a test).
+    public func savedEdits() async {
+        while let edit = edits {
+            await edit.value
+            if edits == edit { edits = nil }
+        }
+    }
+
+    private func enqueueEdit(_ body: @escaping @MainActor (FavoritesModel) async -> Void) {
+        let previous = edits
+        edits = Task {
+            await previous?.value
+            await body(self)
+        }
+    }
+
     /// Loads the weather of every row, at most four at a time; each row keeps what it showed until its
-    /// answer arrives.
+    /// answer arrives. A row whose load is cancelled goes back to what it showed before.
     public func refreshConditions() async {
         guard let weather else { return }
         let user = self.user
         let targets = rows
+        let before = conditions
         for row in targets {
             conditions[row.id] = (conditions[row.id] ?? .idle).reloading
         }
@@ -256,6 +347,8 @@ public final class FavoritesModel {
                 }
                 switch answer {
                 case .success(let value): conditions[id] = .loaded(value)
+                case .failure(let error) where error.code == .cancelled || Task.isCancelled:
+                    conditions[id] = before[id]
                 case .failure(let error):
                     let state = (conditions[id] ?? .idle).failing(with: error)
                     if state.value == nil, let row = targets.first(where: { $0.id == id }),

@@ -9,15 +9,16 @@ import WeatherUI
 @available(watchOS, unavailable)
 struct CityHistoryScreen_Previews: PreviewProvider {
     static var previews: some View {
-        let screens = SandboxScreens()
-        if let berlin = SandboxScreens.city(named: "Berlin") {
-            let history = screens.history(of: berlin)
-            NavigationStack {
-                CityHistoryScreen(model: history)
-                    .task {
-                        await history.takeReading()
-                        await history.takeReading()
-                    }
+        PreviewVariants.of("Berlin") {
+            if let berlin = SandboxScreens.city(named: "Berlin") {
+                let history = SandboxScreens().history(of: berlin)
+                NavigationStack {
+                    CityHistoryScreen(model: history)
+                        .task {
+                            await history.takeReading()
+                            await history.takeReading()
+                        }
+                }
             }
         }
     }

@@ -9,10 +9,11 @@ import WeatherUI
 @available(watchOS, unavailable)
 struct CityListScreen_Previews: PreviewProvider {
     static var previews: some View {
-        NavigationStack {
-            CityListScreen(model: SandboxScreens().cityList())
+        PreviewVariants.of("Sandbox") {
+            NavigationStack {
+                CityListScreen(model: SandboxScreens().cityList())
+            }
         }
-        .previewDisplayName("Sandbox")
 
         let down = SandboxScreens(configuration: .init(scenarios: [.serverError()], retryPolicy: .none))
         NavigationStack {

@@ -10,11 +10,12 @@ import WeatherUI
 @available(watchOS, unavailable)
 struct CurrentPlaceScreen_Previews: PreviewProvider {
     static var previews: some View {
-        let screens = SandboxScreens()
-        NavigationStack {
-            CurrentPlaceScreen(model: screens.currentPlace(), search: screens.search())
+        PreviewVariants.of("Sandbox") {
+            let screens = SandboxScreens()
+            NavigationStack {
+                CurrentPlaceScreen(model: screens.currentPlace(), search: screens.search())
+            }
         }
-        .previewDisplayName("Sandbox")
 
         let denied = SandboxScreens(configuration: .init(locationAnswer: .denied))
         NavigationStack {

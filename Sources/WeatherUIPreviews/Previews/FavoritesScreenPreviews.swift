@@ -9,20 +9,23 @@ import WeatherUI
 @available(watchOS, unavailable)
 struct FavoritesScreen_Previews: PreviewProvider {
     static var previews: some View {
-        let screens = SandboxScreens()
-        let favorites = screens.favorites(user: "preview")
-        NavigationStack {
-            FavoritesScreen(
-                model: favorites, search: screens.search(), notification: screens.dailyNotification(user: "preview")
-            )
-            .task {
-                favorites.setCurrentPlace(SandboxScreens.city(named: "Berlin"))
-                for name in ["Paris", "Reykjavik", "Singapore"] {
-                    if let place = SandboxScreens.city(named: name) {
-                        await favorites.add(place)
+        PreviewVariants.of("Three favorites") {
+            let screens = SandboxScreens()
+            let favorites = screens.favorites(user: "preview")
+            NavigationStack {
+                FavoritesScreen(
+                    model: favorites, search: screens.search(),
+                    notification: screens.dailyNotification(user: "preview")
+                )
+                .task {
+                    favorites.setCurrentPlace(SandboxScreens.city(named: "Berlin"))
+                    for name in ["Paris", "Reykjavik", "Singapore"] {
+                        if let place = SandboxScreens.city(named: name) {
+                            await favorites.add(place)
+                        }
                     }
+                    await favorites.refresh()
                 }
-                await favorites.refreshConditions()
             }
         }
     }

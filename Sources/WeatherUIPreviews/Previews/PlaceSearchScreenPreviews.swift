@@ -9,11 +9,12 @@ import WeatherUI
 @available(watchOS, unavailable)
 struct PlaceSearchScreen_Previews: PreviewProvider {
     static var previews: some View {
-        let screens = SandboxScreens()
-        let search = screens.search()
-        NavigationStack {
-            PlaceSearchScreen(model: search)
-                .task { await search.search("Paris") }
+        PreviewVariants.of("Paris") {
+            let search = SandboxScreens().search()
+            NavigationStack {
+                PlaceSearchScreen(model: search)
+                    .task { await search.search("Paris") }
+            }
         }
     }
 }

@@ -9,12 +9,14 @@ import WeatherUI
 @available(watchOS, unavailable)
 struct SignInScreen_Previews: PreviewProvider {
     static var previews: some View {
-        let screens = SandboxScreens()
-        NavigationStack {
-            SignInScreen(model: screens.signIn())
-                .task {
-                    try? await screens.autofill.savePassword("correct horse battery", for: "ada@example.com")
-                }
+        PreviewVariants.of("Saved password") {
+            let screens = SandboxScreens()
+            NavigationStack {
+                SignInScreen(model: screens.signIn())
+                    .task {
+                        try? await screens.autofill.savePassword("correct horse battery", for: "ada@example.com")
+                    }
+            }
         }
     }
 }

@@ -59,11 +59,33 @@ struct WeatherConditionTests {
 
     @Test("day and night symbols differ where the sky shows")
     func symbols() {
-        #expect(WeatherCondition.clear.symbolName(isDaylight: true) == "sun.max")
-        #expect(WeatherCondition.clear.symbolName(isDaylight: false) == "moon.stars")
-        #expect(WeatherCondition.partlyCloudy.symbolName(isDaylight: false) == "cloud.moon")
+        #expect(WeatherCondition.clear.symbolName(isDaylight: true) == "sun.max.fill")
+        #expect(WeatherCondition.clear.symbolName(isDaylight: false) == "moon.stars.fill")
+        #expect(WeatherCondition.partlyCloudy.symbolName(isDaylight: false) == "cloud.moon.fill")
         #expect(
             WeatherCondition.rain.symbolName(isDaylight: true) == WeatherCondition.rain.symbolName(isDaylight: false))
+    }
+
+    /// The weather symbols of SF Symbols 4 (iOS 16, macOS 13) that have a multicolor layer, the filled ones where a
+    /// filled one exists; `moon.dust` and other symbols of SF Symbols 5 are not among them.
+    static let multicolorSymbolsOfIOS16: Set<String> = [
+        "sun.max.fill", "sun.min.fill", "moon.fill", "moon.stars.fill", "cloud.fill", "cloud.sun.fill",
+        "cloud.moon.fill", "cloud.fog.fill", "sun.haze.fill", "moon.haze.fill", "smoke.fill", "sun.dust.fill",
+        "cloud.drizzle.fill", "cloud.rain.fill", "cloud.heavyrain.fill", "cloud.sun.rain.fill", "cloud.moon.rain.fill",
+        "cloud.sleet.fill", "cloud.snow.fill", "cloud.hail.fill", "cloud.sun.bolt.fill", "cloud.moon.bolt.fill",
+        "cloud.bolt.rain.fill", "tropicalstorm", "hurricane", "tornado", "wind", "wind.snow", "snowflake",
+        "thermometer.snowflake", "questionmark",
+    ]
+
+    @Test(
+        "every symbol is drawn alike in multicolor and exists on iOS 16, the oldest system of the symbol API",
+        arguments: WeatherCondition.allCases)
+    func symbolsAreFilledMulticolorSymbolsOfIOS16(condition: WeatherCondition) {
+        for isDaylight in [true, false] {
+            let name = condition.symbolName(isDaylight: isDaylight)
+            let when = isDaylight ? "day" : "night"
+            #expect(Self.multicolorSymbolsOfIOS16.contains(name), "\(condition) \(when): \(name)")
+        }
     }
 
     @Test("codes as raw values, and unknown raw values decode as unknown")

@@ -23,6 +23,13 @@ public struct SignInForm: View {
     @Environment(\.weatherUnits) private var units
     private var text: ViewText { ViewText(locale: locale, units: units) }
     @Bindable private var model: SignInModel
+    @FocusState private var focus: Field?
+
+    /// The fields, in the order Return moves through them.
+    private enum Field: Hashable {
+        case email
+        case password
+    }
 
     /// The form of `model`.
     public init(model: SignInModel) {
@@ -38,10 +45,16 @@ public struct SignInForm: View {
             }
             .pickerStyle(.segmented)
             .labelsHidden()
+            // Return moves from the address to the password, and from the password submits the form.
             TextField(text("ui.email"), text: $model.email)
                 .emailEntry()
+                .focused($focus, equals: .email)
+                .submitLabel(.next)
+                .onSubmit { focus = .password }
             SecureField(text("ui.password"), text: $model.password)
                 .passwordEntry(isNew: model.mode == .signUp)
+                .focused($focus, equals: .password)
+                .submitLabel(.go)
                 .onSubmit(submit)
             if model.hasSavedPassword {
                 Button(text("ui.useSavedPassword"), systemImage: "key.fill") {
@@ -49,6 +62,12 @@ public struct SignInForm: View {
                 }
             }
             Toggle(text("ui.savePassword"), isOn: $model.savesPassword)
+            if let problem = model.autofillError {
+                // The saved password could not be read or kept: said, so the user knows why none is offered.
+                Label(text.format.message(for: problem), systemImage: "key.slash")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
         }
         .task(id: model.email) {
             await model.lookUpSavedPassword()

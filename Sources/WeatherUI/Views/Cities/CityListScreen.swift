@@ -31,11 +31,16 @@ public struct CityListScreen: View {
 
     /// The screen.
     public var body: some View {
-        Group {
-            if model.searchText != nil {
+        let isSearching = model.searchText != nil
+        // The paged list stays in the hierarchy under the results, so a search does not send the user back to
+        // its top: it keeps its identity and scroll position, hidden while the results show.
+        ZStack {
+            CityList(model: model)
+                .opacity(isSearching ? 0 : 1)
+                .allowsHitTesting(!isSearching)
+                .accessibilityHidden(isSearching)
+            if isSearching {
                 CitySearchResults(model: model)
-            } else {
-                CityList(model: model)
             }
         }
         .navigationTitle(text("ui.cities"))
@@ -54,6 +59,18 @@ public struct CityListScreen: View {
             }
         }
         .refreshable { await model.loadFirstPage() }
+        #if os(macOS)
+        // The Mac has no pull to refresh: a toolbar button, and ⌘R.
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button(text("ui.refresh"), systemImage: "arrow.clockwise") {
+                    Task { await model.loadFirstPage() }
+                }
+                .keyboardShortcut("r", modifiers: .command)
+                .disabled(model.cities.isLoading)
+            }
+        }
+        #endif
     }
 }
 
@@ -66,6 +83,12 @@ private struct CitySearchResults: View {
 
     var body: some View {
         List {
+            // Results found in the saved list when the service could not be reached say so, with their age.
+            if let copy = model.searchOfflineCopy {
+                Section {
+                    OfflineCopyNotice(copy)
+                }
+            }
             LoadStateView(model.searchResults) { cities in
                 ForEach(cities, id: \.rowID) { city in
                     CityRow(city)

@@ -41,7 +41,7 @@ public struct CityRow: View {
             }
             if let label = city.origin.label(in: locale) {
                 Image(systemName: city.origin == .sandbox ? "testtube.2" : "questionmark.circle")
-                    .foregroundStyle(.orange)
+                    .foregroundStyle(Color(WeatherPalette.badge))
                     .accessibilityLabel(label)
             }
         }

@@ -12,10 +12,11 @@ public struct OfflineCopyNotice: View {
     @Environment(\.weatherUnits) private var units
     private var text: ViewText { ViewText(locale: locale, units: units) }
     private let copy: CityListModel.OfflineCopy
-    private let now: Date
+    private let now: Date?
 
-    /// The notice of `copy`, its age as of `now`.
-    public init(_ copy: CityListModel.OfflineCopy, now: Date = .now) {
+    /// The notice of `copy`, its age as of `now`, or as of the moment on screen when no date is given (the age
+    /// then advances by itself).
+    public init(_ copy: CityListModel.OfflineCopy, now: Date? = nil) {
         self.copy = copy
         self.now = now
     }
@@ -23,10 +24,12 @@ public struct OfflineCopyNotice: View {
     /// The notice.
     public var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            Label(
-                text("ui.savedListFrom", text.format.age(now.timeIntervalSince(copy.fetchedAt))),
-                systemImage: "clock.arrow.circlepath"
-            )
+            TimelineView(.everyMinute) { context in
+                Label(
+                    text("ui.savedListFrom", text.format.age((now ?? context.date).timeIntervalSince(copy.fetchedAt))),
+                    systemImage: "clock.arrow.circlepath"
+                )
+            }
             .font(.headline)
             Text(text.format.message(for: copy.reason))
                 .font(.footnote)

@@ -28,12 +28,13 @@ public struct DataOriginBadge: View {
     /// What the badge says: fixed text, or words made in the environment's locale.
     private enum Content {
         case fixed(String?)
-        case weather(PlaceWeather, Date)
+        case weather(PlaceWeather, Date?)
         case origin(DataOrigin?)
     }
 
-    /// The badge of `weather` at `date`: its ``PlaceWeather/badge(at:locale:)``, in the environment's locale.
-    public init(_ weather: PlaceWeather, at date: Date = .now) {
+    /// The badge of `weather`: its ``PlaceWeather/badge(at:locale:)``, in the environment's locale, as of `date`,
+    /// or, without a date, as of the moment on screen: "Saved 5 min ago" becomes "Saved 6 min ago" a minute later.
+    public init(_ weather: PlaceWeather, at date: Date? = nil) {
         self.content = .weather(weather, date)
         self.systemImage =
             weather.isSandbox ? "testtube.2" : weather.isStale ? "clock.arrow.circlepath" : "questionmark.circle"
@@ -53,6 +54,18 @@ public struct DataOriginBadge: View {
 
     /// The badge, or nothing.
     public var body: some View {
+        if case .weather(let weather, nil) = content, weather.isStale {
+            // An age on screen advances with the clock, not only when something else redraws the view.
+            TimelineView(.everyMinute) { context in
+                label(weather.badge(at: context.date, locale: locale))
+            }
+        } else {
+            label(words)
+        }
+    }
+
+    @ViewBuilder
+    private func label(_ words: String?) -> some View {
         if let words {
             SwiftUI.Label(words, systemImage: systemImage)
                 .labelStyle(.titleAndIcon)
@@ -60,8 +73,8 @@ public struct DataOriginBadge: View {
                 .lineLimit(1)
                 .padding(.horizontal, 8)
                 .padding(.vertical, 3)
-                .foregroundStyle(.orange)
-                .background(.orange.opacity(0.15), in: Capsule())
+                .foregroundStyle(Color(WeatherPalette.badge))
+                .background(Color(WeatherPalette.badgeTint).opacity(WeatherPalette.badgeTintOpacity), in: Capsule())
                 .accessibilityElement(children: .combine)
         }
     }
@@ -69,7 +82,7 @@ public struct DataOriginBadge: View {
     private var words: String? {
         switch content {
         case .fixed(let words): words
-        case .weather(let weather, let date): weather.badge(at: date, locale: locale)
+        case .weather(let weather, let date): weather.badge(at: date ?? .now, locale: locale)
         case .origin(let origin): origin?.label(in: locale)
         }
     }

@@ -45,7 +45,7 @@ public struct ErrorBanner: View {
     /// The message and the button.
     public var body: some View {
         HStack(alignment: .firstTextBaseline, spacing: 8) {
-            Label(message ?? error.map(text.format.message(for:)) ?? "", systemImage: "exclamationmark.triangle.fill")
+            Label(shownText, systemImage: "exclamationmark.triangle.fill")
                 .symbolRenderingMode(.multicolor)
                 .frame(maxWidth: .infinity, alignment: .leading)
             if let retry {
@@ -61,7 +61,22 @@ public struct ErrorBanner: View {
         }
         .font(.callout)
         .padding(12)
-        .background(.red.opacity(0.12), in: RoundedRectangle(cornerRadius: 10))
+        // Said aloud when it appears or changes, so a VoiceOver user learns of a failure they cannot see.
+        .onAppear { announce() }
+        .onChange(of: shownText) { announce() }
+        .background(
+            Color(WeatherPalette.errorTint).opacity(WeatherPalette.errorTintOpacity),
+            in: RoundedRectangle(cornerRadius: 10))
+    }
+
+    /// The sentence on the banner.
+    private var shownText: String {
+        message ?? error.map(text.format.message(for:)) ?? ""
+    }
+
+    private func announce() {
+        guard !shownText.isEmpty else { return }
+        AccessibilityNotification.Announcement(shownText).post()
     }
 }
 #endif

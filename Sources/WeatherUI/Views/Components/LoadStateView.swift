@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Shows a ``LoadState``: the placeholder before anything was asked for, a spinner above the value kept
-/// during a load, the value, or a failure banner above the value kept after a failed load.
+/// Shows a ``LoadState``: the placeholder before anything was asked for, the placeholder redacted as a skeleton
+/// during a first load, the value (kept in place during a reload), or a failure banner above the value kept after
+/// a failed load.
 ///
 /// ```swift
 /// struct CurrentWeatherSection: View {
@@ -18,12 +19,14 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// Its views go into the container it is in (a `VStack`, a `List` section), so in a list the spinner or
-/// the banner is a row of its own above the rows of the kept value.
+/// Its views go into the container it is in (a `VStack`, a `List` section), so in a list the banner is a row of
+/// its own above the rows of the kept value.
 @available(iOS 17, macOS 14, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct LoadStateView<Value: Sendable, Content: View, Placeholder: View>: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.weatherUnits) private var units
     private let state: LoadState<Value>
     private let retry: (@MainActor () async -> Void)?
     private let content: (Value) -> Content
@@ -49,23 +52,24 @@ public struct LoadStateView<Value: Sendable, Content: View, Placeholder: View>: 
     }
 
     /// The views of the state.
+    ///
+    /// The value has one place in the hierarchy whatever the state (loading, loaded or failed), so a refresh
+    /// neither rebuilds it nor resets its scroll position or VoiceOver's focus; a failure banner shows above it.
+    /// A first load shows the placeholder redacted, as a skeleton of what is coming, rather than a spinner that
+    /// pushes the content down when it arrives; a reload shows no spinner of its own (pull to refresh and the
+    /// buttons that start one show theirs).
     public var body: some View {
-        switch state {
-        case .idle:
-            placeholder()
-        case .loading(let shown):
-            ProgressView()
-                .frame(maxWidth: .infinity)
-            if let shown {
-                content(shown)
-            }
-        case .loaded(let value):
-            content(value)
-        case .failed(let error, let shown):
+        if let error = state.error {
             ErrorBanner(error, retry: retry)
-            if let shown {
-                content(shown)
-            }
+        }
+        if let value = state.value {
+            content(value)
+        } else if state.isLoading {
+            placeholder()
+                .redacted(reason: .placeholder)
+                .accessibilityLabel(Text(ViewText(locale: locale, units: units)("ui.loading")))
+        } else if case .idle = state {
+            placeholder()
         }
     }
 }

@@ -22,10 +22,11 @@ public struct CurrentConditionsCard: View {
     @Environment(\.weatherUnits) private var units
     private var text: ViewText { ViewText(locale: locale, units: units) }
     private let shown: PlaceWeather
-    private let now: Date
+    private let now: Date?
 
-    /// The card of `weather`, with its badge and today's range as of `now`.
-    public init(_ weather: PlaceWeather, now: Date = .now) {
+    /// The card of `weather`, with its badge and today's range as of `now`, or as of the moment on screen when no
+    /// date is given (the badge's age then advances by itself).
+    public init(_ weather: PlaceWeather, now: Date? = nil) {
         self.shown = weather
         self.now = now
     }
@@ -58,7 +59,7 @@ public struct CurrentConditionsCard: View {
                     Text(text("ui.feelsLike", text.format.temperature(current.apparentTemperature)))
                         .accessibilityLabel(
                             text("ui.feelsLike", text.format.spokenTemperature(current.apparentTemperature)))
-                    if let range = shown.weather.todayHighLow(at: now) {
+                    if let range = shown.weather.todayHighLow(at: now ?? .now) {
                         Text(text("ui.highLow", text.format.degrees(range.high), text.format.degrees(range.low)))
                             .accessibilityLabel(
                                 text(

@@ -49,7 +49,13 @@ public struct CurrentPlaceScreen: View {
                         .font(.footnote)
                         .foregroundStyle(.secondary)
                 }
-                LoadStateView(model.weather, retry: { await model.refresh() }) { shown in
+                if model.locationProblem?.code == .unauthorized {
+                    // A refused permission is changed in Settings only; Try Again alone would fail the same way.
+                    SystemSettingsButton(permission: .location)
+                        .font(.footnote)
+                }
+                // Try Again reloads what is on screen: a favorite stays a favorite, only the device's place locates.
+                LoadStateView(model.weather, retry: { await model.reload() }) { shown in
                     CurrentConditionsCard(shown)
                     if !shown.weather.hourly.isEmpty {
                         ForecastSection(text("ui.hourlyForecast")) {
@@ -79,8 +85,9 @@ public struct CurrentPlaceScreen: View {
                     Button(text("ui.chooseCity"), systemImage: "magnifyingglass") { isChoosingPlace = true }
                 }
                 Button(text("ui.refresh"), systemImage: "arrow.clockwise") {
-                    Task { await model.refresh() }
+                    Task { await model.reload() }
                 }
+                .keyboardShortcut("r", modifiers: .command)
                 .disabled(model.activity != .idle)
             }
         }
@@ -104,7 +111,7 @@ public struct CurrentPlaceScreen: View {
                 await model.refresh()
             }
         }
-        .refreshable { await model.refresh() }
+        .refreshable { await model.reload() }
     }
 
     /// What the model is doing before the weather loads, in words.

@@ -35,7 +35,7 @@ public struct DayForecastRow: View {
                 if let chance = day.precipitationChance, chance >= 0.1 {
                     Text(text.format.percent(chance))
                         .font(.caption2)
-                        .foregroundStyle(.teal)
+                        .foregroundStyle(Color(WeatherPalette.precipitation))
                 }
             }
             .frame(minWidth: symbolWidth)

@@ -31,7 +31,7 @@ public struct HourForecastCell: View {
             if let chance = hour.precipitationChance, chance >= 0.1 {
                 Text(text.format.percent(chance))
                     .font(.caption2)
-                    .foregroundStyle(.teal)
+                    .foregroundStyle(Color(WeatherPalette.precipitation))
             }
             Text(text.format.degrees(hour.temperature))
                 .monospacedDigit()

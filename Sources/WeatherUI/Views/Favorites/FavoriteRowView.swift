@@ -12,10 +12,11 @@ public struct FavoriteRowView: View {
     @Environment(\.weatherUnits) private var units
     private var text: ViewText { ViewText(locale: locale, units: units) }
     private let row: FavoriteRow
-    private let now: Date
+    private let now: Date?
 
-    /// The view of `row`, its badge as of `now`.
-    public init(_ row: FavoriteRow, now: Date = .now) {
+    /// The view of `row`, its badge as of `now`, or as of the moment on screen when no date is given (an age
+    /// then advances by itself).
+    public init(_ row: FavoriteRow, now: Date? = nil) {
         self.row = row
         self.now = now
     }

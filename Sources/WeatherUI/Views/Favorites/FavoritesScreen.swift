@@ -75,6 +75,15 @@ public struct FavoritesScreen: View {
                     Button(text("ui.addCity"), systemImage: "plus") { isAdding = true }
                 }
             }
+            #if os(macOS)
+            // The Mac has no pull to refresh: a toolbar button, and ⌘R.
+            ToolbarItem(placement: .primaryAction) {
+                Button(text("ui.refresh"), systemImage: "arrow.clockwise") {
+                    Task { await model.refresh() }
+                }
+                .keyboardShortcut("r", modifiers: .command)
+            }
+            #endif
         }
         .sheet(isPresented: $isAdding) {
             if let search {
@@ -94,14 +103,9 @@ public struct FavoritesScreen: View {
                 }
             }
         }
-        .task {
-            await model.load()
-            await model.refreshConditions()
-        }
-        .refreshable {
-            await model.load()
-            await model.refreshConditions()
-        }
+        // One refresh: overlapping calls (this task, a pull, the app around the screen) share it.
+        .task { await model.refresh() }
+        .refreshable { await model.refresh() }
     }
 }
 #endif

@@ -60,15 +60,18 @@ public struct FavoritesSections: View {
                 cell(row)
                     .contextMenu {
                         Button(text("ui.remove"), systemImage: "trash", role: .destructive) {
-                            Task { await model.remove(id: row.place.id) }
+                            if let index = model.favorites.value?.firstIndex(where: { $0.id == row.place.id }) {
+                                model.delete(atOffsets: IndexSet(integer: index))
+                            }
                         }
                     }
             }
+            // Edited in place at once, as List's gestures expect, and saved by the model afterwards.
             .onDelete { offsets in
-                Task { await model.remove(atOffsets: offsets) }
+                model.delete(atOffsets: offsets)
             }
             .onMove { offsets, destination in
-                Task { await model.move(fromOffsets: offsets, toOffset: destination) }
+                model.reorder(fromOffsets: offsets, toOffset: destination)
             }
             if saved.isEmpty, model.favorites.value != nil {
                 Text(text("ui.noFavorites"))
