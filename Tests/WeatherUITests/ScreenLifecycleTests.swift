@@ -125,6 +125,32 @@ struct ScreenLifecycleTests {
         #expect(model.weather.error?.code == .server)
     }
 
+    // MARK: - Ages on screen
+
+    @Test func theAgeOfSavedWeatherAdvancesWithTheClock() async throws {
+        let network = NetworkSwitch()
+        let now = ScreenFixtures.now(on: clock)
+        let model = CurrentPlaceModel(
+            weather: OfflineFallbackWeatherProvider(
+                upstream: ScreenFixtures.openWeather(network.transport(to: ScreenFixtures.sandbox())), cache: store,
+                now: now),
+            locator: FixedLocationProvider(coordinate: berlin.coordinate), geocoder: ScreenFixtures.openWeather(),
+            settings: store, now: now)
+        await model.show(paris)
+        await network.goOffline()
+        clock.advance(by: .seconds(5 * 60))
+        await model.reload()
+        let fiveMinutes = try #require(model.badge)
+        #expect(model.weather.value?.isStale == true)
+
+        clock.advance(by: .seconds(2 * 3600))
+
+        let later = try #require(model.badge)
+        #expect(later != fiveMinutes)
+        #expect(fiveMinutes.contains("5"))
+        #expect(later.contains("2"))
+    }
+
     // MARK: - The notification switch
 
     /// A notifier over the sandbox and the store that sends through `outbox`.

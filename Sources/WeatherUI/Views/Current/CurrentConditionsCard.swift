@@ -40,6 +40,12 @@ public struct CurrentConditionsCard: View {
                 Spacer(minLength: 8)
                 DataOriginBadge(shown, at: now)
             }
+            if let reason = shown.fallbackReason {
+                // Saved weather says why it is shown instead of fresh weather.
+                Label(text.format.message(for: reason), systemImage: "wifi.exclamationmark")
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+            }
             if let current = shown.weather.current {
                 HStack(spacing: 16) {
                     ConditionSymbol(current.condition, isDaylight: current.isDaylight)

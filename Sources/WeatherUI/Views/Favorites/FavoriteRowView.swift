@@ -51,6 +51,9 @@ public struct FavoriteRowView: View {
                     if row.conditions.isLoading {
                         ProgressView()
                             .controlSize(.small)
+                    } else if let error = row.conditions.error, shown.fallbackReason == nil {
+                        // The weather kept on screen after a failed refresh: the symbol says why it is not newer.
+                        ErrorSymbol(error: error)
                     }
                     ConditionSymbol(current.condition, isDaylight: current.isDaylight)
                     Text(text.format.temperature(current.temperature))
@@ -59,6 +62,8 @@ public struct FavoriteRowView: View {
                         .accessibilityLabel(text.format.spokenTemperature(current.temperature))
                 }
                 DataOriginBadge(shown, at: now)
+                    .help(shown.fallbackReason.map(text.format.message(for:)) ?? "")
+                    .accessibilityHint(shown.fallbackReason.map(text.format.message(for:)) ?? "")
             }
         } else if row.conditions.isLoading {
             ProgressView()
