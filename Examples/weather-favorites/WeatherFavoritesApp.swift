@@ -38,12 +38,14 @@ struct WeatherFavoritesApp {
         self.store = store
         // Permission answers given once hold for the session and the next runs, as a person's answers do.
         let location = try await PermissionAnswer.remembered(
-            "location", answer: command.value("location"), in: store, tool: context.toolName)
+            "location", answer: command.value("location"), in: store, tool: context.toolName,
+            formatter: context.formatter)
         let notifications = try await PermissionAnswer.remembered(
-            "notifications", answer: command.value("notifications"), words: "allowed or denied", in: store,
-            tool: context.toolName)
-        self.locator = try PermissionAnswer.locator(answering: location, tool: context.toolName)
-        let vault = try context.dataDirectory.openVault()
+            "notifications", answer: command.value("notifications"), words: ("allowed", "denied"), in: store,
+            tool: context.toolName, formatter: context.formatter)
+        self.locator = try PermissionAnswer.locator(
+            answering: location, tool: context.toolName, formatter: context.formatter)
+        let vault = try context.dataDirectory.openVault(formatter: context.formatter)
         self.autofill = PasswordAutofill(vault: vault)
         // The accounts of the last sign-in stay chosen, so a Firebase session is open in the next run too.
         let remembered = try await store.value(for: .accountService, user: Self.device)
@@ -59,7 +61,8 @@ struct WeatherFavoritesApp {
         self.outbox = NotificationOutbox(
             fileURL: context.dataDirectory.url.appendingPathComponent("notifications.json"),
             permissionAnswer: try PermissionAnswer.grants(
-                notifications, option: "notifications", words: "allowed or denied", tool: context.toolName)
+                notifications, option: "notifications", words: ("allowed", "denied"), tool: context.toolName,
+                formatter: context.formatter)
                 ? .authorized : .denied
         )
     }
@@ -86,7 +89,7 @@ struct WeatherFavoritesApp {
             )
         }
         guard !key.isEmpty else {
-            throw ExampleFailure.missingKey("FIREBASE_API_KEY", service: "Firebase")
+            throw ExampleFailure.missingKey("FIREBASE_API_KEY", service: "Firebase", formatter: context.formatter)
         }
         let configuration = context.configured(FirebaseAuthService.Configuration.fromEnvironment(environment))
         return (

@@ -13,7 +13,8 @@ extension WeatherHistoryApp {
         let zone = place.timeZoneOrEstimate
         guard let noon = Self.noon(of: dateText, in: zone) else {
             throw ExampleFailure.usage(
-                UsageError("DATE must be a day written yyyy-MM-dd, such as 2024-07-14."), tool: context.toolName)
+                UsageError(key: "history.usage.date", "DATE", "2024-07-14"), tool: context.toolName,
+                formatter: context.formatter)
         }
         let weather: Weather
         do {

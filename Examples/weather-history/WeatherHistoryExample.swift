@@ -76,7 +76,9 @@ struct WeatherHistoryExample {
     static func limit(_ command: ParsedCommand, _ context: ExampleContext) throws -> Int {
         guard let text = command.value("limit") else { return 20 }
         guard let limit = Int(text), limit > 0 else {
-            throw ExampleFailure.usage(UsageError("--limit must be a whole number above 0."), tool: context.toolName)
+            throw ExampleFailure.usage(
+                UsageError(key: "support.usage.positive", "--limit"), tool: context.toolName,
+                formatter: context.formatter)
         }
         return limit
     }

@@ -30,7 +30,8 @@ struct WeatherListApp {
         if let text = command.value("page-size") {
             guard let size = Int(text), size > 0 else {
                 throw ExampleFailure.usage(
-                    UsageError("--page-size must be a whole number above 0."), tool: context.toolName)
+                    UsageError(key: "support.usage.positive", "--page-size"), tool: context.toolName,
+                    formatter: context.formatter)
             }
             self.pageSize = size
         } else {
@@ -139,14 +140,16 @@ struct WeatherListApp {
     /// Says how old the saved list on screen is; throws `failure`, explained, when nothing could be shown.
     private func announce(_ copy: CityListModel.OfflineCopy?, failure: WeatherError?) throws {
         if let failure {
-            let reason = ExampleProgram.explain(failure, service: "freetestapi.com", keyless: true)
+            let reason = ExampleProgram.explain(
+                failure, service: "freetestapi.com", keyless: true, formatter: context.formatter)
             guard CityListModel.offlineCodes.contains(failure.code) else { throw failure }
             throw ExampleFailure(
                 "\(reason) No list was saved by an earlier run, so there is nothing to show offline.",
                 exitCode: ExampleProgram.exitStatus(for: failure.code))
         }
         guard let copy else { return }
-        let reason = ExampleProgram.explain(copy.reason, service: "freetestapi.com", keyless: true)
+        let reason = ExampleProgram.explain(
+            copy.reason, service: "freetestapi.com", keyless: true, formatter: context.formatter)
         let age = context.formatter.age(context.now().timeIntervalSince(copy.fetchedAt))
         let origin = copy.origin == .sandbox ? "sandbox " : ""
         context.console.warning("\(reason) Showing the \(origin)list saved \(age).")

@@ -68,13 +68,13 @@ struct ProviderChoice: Sendable, Hashable {
             for part in alternative.split(separator: "+", omittingEmptySubsequences: false) {
                 let name = part.trimmingCharacters(in: .whitespaces)
                 guard let source = Source(rawValue: name) else {
-                    throw UsageError(
+                    throw
                         name.isEmpty
-                            ? "--provider has an empty part in “\(text)”. Sources: \(names)."
-                            : "--provider does not know “\(name)”. Sources: \(names).")
+                        ? UsageError(key: "now.usage.providerEmptyPart", text, names)
+                        : UsageError(key: "now.usage.providerUnknown", name, names)
                 }
                 guard !sources.contains(source) else {
-                    throw UsageError("--provider names \(name) twice in “\(alternative)”.")
+                    throw UsageError(key: "now.usage.providerTwice", name, String(alternative))
                 }
                 sources.append(source)
             }
@@ -147,13 +147,16 @@ struct ProviderChoice: Sendable, Hashable {
         var values: [String: String] = [:]
         for variable in ["WEATHERKIT_KEY_FILE", "WEATHERKIT_TEAM_ID", "WEATHERKIT_SERVICE_ID", "WEATHERKIT_KEY_ID"] {
             let value = (context.environment[variable] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !value.isEmpty else { throw ExampleFailure.missingKey(variable, service: "WeatherKit") }
+            guard !value.isEmpty else {
+                throw ExampleFailure.missingKey(variable, service: "WeatherKit", formatter: context.formatter)
+            }
             values[variable] = value
         }
         let path = ((values["WEATHERKIT_KEY_FILE"] ?? "") as NSString).expandingTildeInPath
         guard let key = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ExampleFailure(
-                "WEATHERKIT_KEY_FILE names a file that cannot be read: \(path).", exitCode: ExitStatus.setup)
+                context.formatter.example("now.weatherKitKeyFile", "WEATHERKIT_KEY_FILE", path),
+                exitCode: ExitStatus.setup)
         }
         return WeatherKitREST.Credentials(
             teamID: values["WEATHERKIT_TEAM_ID"] ?? "", serviceID: values["WEATHERKIT_SERVICE_ID"] ?? "",
@@ -164,7 +167,9 @@ struct ProviderChoice: Sendable, Hashable {
     private static func key(for source: Source, _ context: ExampleContext) throws -> String {
         guard context.mode.isLive, let variable = source.keyVariable else { return ServiceMode.sandboxKey }
         let key = (context.environment[variable] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !key.isEmpty else { throw ExampleFailure.missingKey(variable, service: source.displayName) }
+        guard !key.isEmpty else {
+            throw ExampleFailure.missingKey(variable, service: source.displayName, formatter: context.formatter)
+        }
         return key
     }
 
@@ -174,8 +179,7 @@ struct ProviderChoice: Sendable, Hashable {
         let agent = (context.environment[userAgentVariable] ?? "").trimmingCharacters(in: .whitespaces)
         guard !agent.isEmpty else {
             throw ExampleFailure(
-                "MET Norway and the National Weather Service ask every app to name itself: set \(userAgentVariable) "
-                    + "to your app's name and a contact, such as “MyWeather/1.0 (me@example.com)”.",
+                context.formatter.example("now.userAgent", userAgentVariable, "MyWeather/1.0 (me@example.com)"),
                 exitCode: ExitStatus.setup)
         }
         return agent

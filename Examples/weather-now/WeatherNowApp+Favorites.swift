@@ -20,24 +20,30 @@ extension WeatherNowApp {
         if command.names("favorites", "add"), let city = command.argument("CITY") {
             let place = try await find(city)
             if screen.contains(place) {
-                context.console.line("\(context.formatter.place(place)) is already a favorite.")
+                context.console.line(
+                    context.formatter.example("support.alreadyFavorite", context.formatter.place(place)))
             } else {
                 await screen.add(place)
                 try Self.check(screen)
-                context.console.line(context.style.green("Added \(context.formatter.place(place))."))
+                context.console.line(
+                    context.style.green(context.formatter.example("now.added", context.formatter.place(place))))
             }
         } else if command.names("favorites", "remove") {
             let index = try position(try command.integer("N"), in: places)
             await screen.remove(id: places[index].id)
             try Self.check(screen)
-            context.console.line(context.style.green("Removed \(context.formatter.place(places[index]))."))
+            context.console.line(
+                context.style.green(
+                    context.formatter.example("support.removed", context.formatter.place(places[index]))))
         } else if command.names("favorites", "move") {
             let source = try position(try command.integer("FROM"), in: places)
             let destination = try position(try command.integer("TO"), in: places)
             await screen.move(from: source, to: destination)
             try Self.check(screen)
             context.console.line(
-                context.style.green("Moved \(context.formatter.place(places[source])) to position \(destination + 1)."))
+                context.style.green(
+                    context.formatter.example(
+                        "now.moved", context.formatter.place(places[source]), String(destination + 1))))
         }
         try await listFavorites(on: screen)
     }
@@ -59,12 +65,13 @@ extension WeatherNowApp {
             table.append([
                 row.isCurrentPlace ? "➤" : "\(hasHere ? index : index + 1).",
                 row.isCurrentPlace
-                    ? "\(context.formatter.place(row.place)) (current place)" : context.formatter.place(row.place),
+                    ? context.formatter.example("now.currentPlace", context.formatter.place(row.place))
+                    : context.formatter.place(row.place),
                 context.formatter.temperature(current?.temperature),
                 current.map { context.formatter.sky($0.condition, isDaylight: $0.isDaylight) } ?? "",
             ])
         }
-        context.console.line(context.style.bold("Favorites"))
+        context.console.line(context.style.bold(context.formatter.example("support.favorites")))
         if !rows.isEmpty {
             context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
         }
@@ -77,7 +84,8 @@ extension WeatherNowApp {
         }
         if places.isEmpty {
             context.console.line(
-                context.style.dim("  No favorites yet. Add one: \(context.commandPrefix)favorites add CITY"))
+                context.style.dim(
+                    "  " + context.formatter.example("now.noFavorites", "\(context.commandPrefix)favorites add CITY")))
         }
     }
 
@@ -95,8 +103,10 @@ extension WeatherNowApp {
     /// The index of favorite `number` (counted from 1), or a failure naming the valid numbers.
     private func position(_ number: Int, in places: [Place]) throws -> Int {
         guard places.indices.contains(number - 1) else {
-            let valid = places.isEmpty ? "there are no favorites yet" : "use 1 to \(places.count)"
-            throw ExampleFailure("There is no favorite number \(number); \(valid).")
+            throw ExampleFailure(
+                places.isEmpty
+                    ? context.formatter.example("now.noFavoriteNumber.none", String(number))
+                    : context.formatter.example("support.noFavoriteNumber", String(number), String(places.count)))
         }
         return number - 1
     }

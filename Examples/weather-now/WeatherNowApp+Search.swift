@@ -14,8 +14,7 @@ extension WeatherNowApp {
         if let error = screen.results.error { throw error }
         let results = screen.results.value ?? []
         guard !results.isEmpty else {
-            throw ExampleFailure(
-                "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
+            throw ExampleFailure(context.formatter.example("support.noPlace", city))
         }
         var table = TextTable(columns: [
             .init(""), context.formatter.column(.place), context.formatter.column(.temperature, .right),
@@ -30,11 +29,13 @@ extension WeatherNowApp {
                 "show \(Self.query(for: result.place))",
             ])
         }
-        context.console.line(context.style.bold("Places matching “\(city)”"))
+        context.console.line(context.style.bold(context.formatter.example("now.search.title", city)))
         context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
         context.console.line(
             context.style.dim(
-                "  Add one to the favorites with “\(context.commandPrefix)favorites add NAME, STATE, COUNTRY”."))
+                "  "
+                    + context.formatter.example(
+                        "now.search.hint", "\(context.commandPrefix)favorites add NAME, STATE, COUNTRY")))
     }
 
     /// The text that finds `place` again: its name, state and country, quoted when it has spaces or commas.

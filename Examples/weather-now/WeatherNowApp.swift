@@ -43,8 +43,9 @@ struct WeatherNowApp {
         self.store = store
         // The answer given once holds for the session and the next runs, as a person's answer does.
         let answer = try await PermissionAnswer.remembered(
-            "location", answer: location, in: store, tool: context.toolName)
-        self.locator = try PermissionAnswer.locator(answering: answer, tool: context.toolName)
+            "location", answer: location, in: store, tool: context.toolName, formatter: context.formatter)
+        self.locator = try PermissionAnswer.locator(
+            answering: answer, tool: context.toolName, formatter: context.formatter)
         let weather = OfflineFallbackWeatherProvider(upstream: provider, cache: store, now: context.now)
         self.weather = weather
         self.screen = CurrentPlaceModel(
@@ -59,9 +60,9 @@ struct WeatherNowApp {
             guard favorites.indices.contains(number - 1) else {
                 throw ExampleFailure(
                     favorites.isEmpty
-                        ? "There are no favorites yet, so there is no favorite number \(number). Add one with "
-                            + "“\(context.commandPrefix)favorites add CITY”."
-                        : "There is no favorite number \(number); the favorites are numbered 1 to \(favorites.count).")
+                        ? context.formatter.example(
+                            "now.noFavoritesYet", String(number), "\(context.commandPrefix)favorites add CITY")
+                        : context.formatter.example("now.noFavoriteNumber", String(number), String(favorites.count)))
             }
             return favorites[number - 1]
         }
@@ -80,42 +81,42 @@ struct WeatherNowApp {
         }
         await screen.refresh()
         guard let problem = screen.locationProblem else { return }
-        let reason = problem.message.hasSuffix(".") ? problem.message : problem.message + "."
+        let message = context.formatter.reasonText(problem)
+        let reason = message.hasSuffix(".") || message.hasSuffix("。") ? message : message + "."
         if screen.needsChosenPlace {
             guard context.isInteractive else {
                 throw ExampleFailure(
-                    "\(reason) Choose a city with --city NAME, or run \(context.toolName) at a "
-                        + "terminal to pick one.", exitCode: ExitStatus.setup)
+                    context.formatter.example("now.location.chooseCity", reason, context.toolName),
+                    exitCode: ExitStatus.setup)
             }
-            context.console.warning("\(reason) Pick a city by hand instead.")
+            context.console.warning(context.formatter.example("now.location.pickByHand", reason))
             await screen.choose(try await pickPlace())
         } else if screen.placeOrigin == .chosen, let chosen = screen.place {
             context.console.warning(
-                "\(reason) Showing \(context.formatter.place(chosen)), picked by hand earlier. "
-                    + "Choose another with --city NAME.")
+                context.formatter.example("now.location.chosenEarlier", reason, context.formatter.place(chosen)))
         }
     }
 
     /// The city the user picks at the prompt from the places matching what they type.
     func pickPlace() async throws -> Place {
-        while let text = context.console.ask("City (empty or quit to stop): "), !Console.isStop(text) {
+        while let text = context.console.ask(context.formatter.example("now.askCity")), !Console.isStop(text) {
             let matches = try await geocoder.places(matching: text, limit: 5)
             guard !matches.isEmpty else {
-                context.console.line("No place called “\(text)” was found. Check the spelling, or add the country.")
+                context.console.line(context.formatter.example("support.noPlace", text))
                 continue
             }
             guard matches.count > 1 else { return matches[0] }
             for (index, place) in matches.enumerated() {
                 context.console.line("  \(index + 1). \(context.formatter.place(place))")
             }
-            guard let answer = context.console.ask("Number (empty for 1): ") else { break }
+            guard let answer = context.console.ask(context.formatter.example("now.askNumber")) else { break }
             guard let number = answer.isEmpty ? 1 : Int(answer), matches.indices.contains(number - 1) else {
-                context.console.line("Pick a number from 1 to \(matches.count).")
+                context.console.line(context.formatter.example("support.pickNumber", String(matches.count)))
                 continue
             }
             return matches[number - 1]
         }
-        throw ExampleFailure("No city was picked. Allow location access, or choose one with --city NAME.")
+        throw ExampleFailure(context.formatter.example("now.noCityPicked"))
     }
 
     /// The best match for `city`, or a clear failure when nothing matches.
@@ -136,8 +137,7 @@ struct WeatherNowApp {
             return place
         }
         guard let match = matches.first else {
-            throw ExampleFailure(
-                "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
+            throw ExampleFailure(context.formatter.example("support.noPlace", city))
         }
         // Several places share the name: say which one is used, and how to choose another.
         context.announceChoice(of: match, among: matches.count, for: city)
@@ -170,8 +170,7 @@ struct WeatherNowApp {
             let error = screen.weather.error ?? WeatherError(.unavailable, message: "No weather was loaded.")
             if error.code == .notFound && choice.alternatives.last?.first == .nws {
                 throw ExampleFailure(
-                    "\(error.message) Choose a place in the United States with --city NAME, or let a global source "
-                        + "answer first: --provider metno+nws.")
+                    context.formatter.example("now.nwsOutsideUS", context.formatter.reasonText(error)))
             }
             throw error
         }

@@ -8,6 +8,8 @@ import WeatherStore
 
 @Suite("The data directory")
 struct DataDirectoryTests {
+    let english = WeatherFormatter(locale: Locale(identifier: "en_150"))
+
     #if !canImport(Darwin)
     @Test func linuxUsesXDGDataHomeThenTheHomeFolder() {
         #expect(
@@ -29,9 +31,9 @@ struct DataDirectoryTests {
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let directory = DataDirectory(url: folder)
         let place = Place(id: "oslo", name: "Oslo", coordinate: try Coordinate(latitude: 59.91, longitude: 10.75))
-        try await directory.openStore().addFavorite(place, for: "local")
+        try await directory.openStore(formatter: english).addFavorite(place, for: "local")
         #expect(FileManager.default.fileExists(atPath: directory.storeURL.path))
-        #expect(try await directory.openStore().favorites(for: "local") == [place])
+        #expect(try await directory.openStore(formatter: english).favorites(for: "local") == [place])
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
     }
@@ -41,7 +43,7 @@ struct DataDirectoryTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let directory = DataDirectory(url: folder)
         let key = CredentialKey(service: "weather-favorites", account: "ana@example.com")
-        try await directory.openVault().setSecret(Data("s3cret".utf8), for: key)
-        #expect(try await directory.openVault().secret(for: key) == Data("s3cret".utf8))
+        try await directory.openVault(formatter: english).setSecret(Data("s3cret".utf8), for: key)
+        #expect(try await directory.openVault(formatter: english).secret(for: key) == Data("s3cret".utf8))
     }
 }

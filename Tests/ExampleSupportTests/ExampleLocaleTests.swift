@@ -57,10 +57,10 @@ struct ExampleLocaleTests {
     }
 
     @Test func aRetryLineSaysWhichRequestItRetries() {
-        #expect(NetworkProgress.request("https://api.openweathermap.org/geo/1.0/reverse?lat=1") == "place lookup")
+        #expect(NetworkProgress.request("https://api.openweathermap.org/geo/1.0/reverse?lat=1") == "placeLookup")
         #expect(NetworkProgress.request("https://api.openweathermap.org/data/3.0/onecall?lat=1") == "weather")
-        #expect(NetworkProgress.request("https://air-quality-api.open-meteo.com/v1/air-quality") == "air quality")
+        #expect(NetworkProgress.request("https://air-quality-api.open-meteo.com/v1/air-quality") == "airQuality")
         #expect(
-            NetworkProgress.request("https://api.openweathermap.org/data/3.0/onecall/timemachine") == "past weather")
+            NetworkProgress.request("https://api.openweathermap.org/data/3.0/onecall/timemachine") == "pastWeather")
     }
 }

@@ -82,15 +82,15 @@ package struct CommandLineInterface: Sendable {
                 wantsHelp = true
                 continue
             }
-            guard word.hasPrefix("--") else { throw UsageError("Unknown option “\(word)”.") }
+            guard word.hasPrefix("--") else { throw UsageError(key: "support.usage.unknownOption", word) }
             let body = word.dropFirst(2)
             let parts = body.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let optionName = String(parts[0])
             guard let option = options.first(where: { $0.name == optionName }) else {
-                throw UsageError("Unknown option “--\(optionName)”.")
+                throw UsageError(key: "support.usage.unknownOption", "--\(optionName)")
             }
             if option.valueName == nil {
-                guard parts.count == 1 else { throw UsageError("--\(optionName) takes no value.") }
+                guard parts.count == 1 else { throw UsageError(key: "support.usage.noValue", "--\(optionName)") }
                 flags.insert(optionName)
             } else if parts.count == 2 {
                 values[optionName] = String(parts[1])
@@ -98,7 +98,7 @@ package struct CommandLineInterface: Sendable {
                 values[optionName] = words[index]
                 index += 1
             } else {
-                throw UsageError("\(option.usage): the value is missing.")
+                throw UsageError(key: "support.usage.valueMissing", option.usage)
             }
         }
         if wantsHelp {
@@ -106,7 +106,7 @@ package struct CommandLineInterface: Sendable {
             return ParsedCommand(command: command, flags: flags, values: values, wantsHelp: true)
         }
         guard let (command, rest) = matchingCommand(for: positional) else {
-            throw UsageError("Unknown command “\(positional.joined(separator: " "))”.")
+            throw UsageError(key: "support.usage.unknownCommand", positional.joined(separator: " "))
         }
         let arguments = try assign(rest, to: command)
         return ParsedCommand(command: command, arguments: arguments, flags: flags, values: values)
@@ -140,11 +140,11 @@ package struct CommandLineInterface: Sendable {
                 values[argument.name] = word
             }
             if values[argument.name] == nil && !argument.isOptional {
-                throw UsageError("\(command.usage): \(argument.name) is missing.")
+                throw UsageError(key: "support.usage.argumentMissing", command.usage, argument.name)
             }
         }
         guard remaining.isEmpty else {
-            throw UsageError("\(command.usage): unexpected “\(remaining.joined(separator: " "))”.")
+            throw UsageError(key: "support.usage.unexpected", command.usage, remaining.joined(separator: " "))
         }
         return values
     }

@@ -44,7 +44,7 @@ package enum CommandWords {
                 inWord = true
             }
         }
-        guard quote == nil else { throw UsageError("A quote is not closed.") }
+        guard quote == nil else { throw UsageError(key: "support.usage.openQuote") }
         if inWord {
             words.append(word)
         }

@@ -1,3 +1,5 @@
+import WeatherModels
+
 /// What a command line asked for: which command, its arguments and the options given.
 package struct ParsedCommand: Sendable, Hashable {
     /// The command that was named (the default command when no command word was given).
@@ -41,7 +43,7 @@ package struct ParsedCommand: Sendable, Hashable {
     /// - Throws: ``UsageError`` when it is missing or not a number.
     package func integer(_ name: String) throws(UsageError) -> Int {
         guard let text = arguments[name], let number = Int(text) else {
-            throw UsageError("\(name) must be a whole number, not “\(arguments[name] ?? "")”.")
+            throw UsageError(key: "support.usage.notANumber", name, arguments[name] ?? "")
         }
         return number
     }
@@ -59,12 +61,32 @@ package struct ParsedCommand: Sendable, Hashable {
 
 /// A command line that does not match what the example understands; shown with a hint to `--help`.
 package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong, in a sentence.
+    /// What is wrong, in a sentence, in English.
     package var message: String
+    /// The key of the sentence in ExampleSupport's string table, or `nil` for a message given as text.
+    package var key: String?
+    /// The values of the key's placeholders, in order.
+    package var arguments: [String]
 
     /// Creates an error with its message.
     package init(_ message: String) {
         self.message = message
+        self.key = nil
+        self.arguments = []
+    }
+
+    /// Creates an error whose sentence is `key` in ExampleSupport's string table, its placeholders filled with
+    /// `arguments`; the parser has no language yet, so the sentence is written in the run's language when it
+    /// is reported (``message(in:)``).
+    package init(key: String, _ arguments: String...) {
+        self.message = ExampleStrings.table.text(key, language: "en", arguments)
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The sentence in `formatter`'s language.
+    package func message(in formatter: WeatherFormatter) -> String {
+        key.map { formatter.example($0, arguments) } ?? message
     }
 
     /// The message.

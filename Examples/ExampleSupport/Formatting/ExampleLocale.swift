@@ -16,7 +16,7 @@ package enum ExampleLocale {
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isLetter),
             parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber } })
         else {
-            throw UsageError("--lang takes a language code such as ru, ja or pt-BR, not \"\(lang)\".")
+            throw UsageError(key: "support.usage.lang", lang)
         }
         var identifier = lang.replacingOccurrences(of: "-", with: "_")
         let hasRegion = parts.dropFirst().contains { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
@@ -61,9 +61,7 @@ package enum ExampleLocale {
             case "km": units.distance = .kilometers
             case "mi", "miles": units.distance = .miles
             default:
-                throw UsageError(
-                    "--units takes metric or imperial and any of c, f, kmh, ms, mph, kn, bft, hpa, mmhg, inhg, mm, in, "
-                        + "km, mi, separated by commas; \"\(word)\" is none of them.")
+                throw UsageError(key: "support.usage.units", word)
             }
         }
         return units

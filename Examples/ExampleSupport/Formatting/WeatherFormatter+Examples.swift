@@ -12,6 +12,11 @@ extension WeatherFormatter {
         ExampleStrings.table.text(key, language: LanguageTag.resolve(locale), arguments)
     }
 
+    /// The examples' text for `key` with the values of its placeholders given as an array.
+    package func example(_ key: String, _ arguments: [String]) -> String {
+        ExampleStrings.table.text(key, language: LanguageTag.resolve(locale), arguments)
+    }
+
     /// The examples' plural text for `key`, its count written in this formatter's digits.
     package func example(_ key: String, count: Int) -> String {
         ExampleStrings.table.plural(

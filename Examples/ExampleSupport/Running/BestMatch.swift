@@ -10,8 +10,7 @@ extension ExampleContext {
     package func bestMatch(for name: String, in geocoder: any PlaceSearching) async throws -> Place {
         let matches = try await geocoder.places(matching: name, limit: 5)
         guard let match = matches.first else {
-            throw ExampleFailure(
-                "No place called “\(name)” was found. Check the spelling, or add the country: “Paris, FR”.")
+            throw ExampleFailure(formatter.example("support.noPlace", name))
         }
         announceChoice(of: match, among: matches.count, for: name)
         return match
@@ -21,7 +20,7 @@ extension ExampleContext {
     package func announceChoice(of place: Place, among count: Int, for name: String) {
         guard count > 1 else { return }
         console.notice(
-            "\(count) places match “\(name)”; using \(formatter.place(place)). "
-                + "See them all with “\(commandPrefix)search \(name)”.")
+            formatter.example(
+                "support.ambiguous", String(count), name, formatter.place(place), "\(commandPrefix)search \(name)"))
     }
 }

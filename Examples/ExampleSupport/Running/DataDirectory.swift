@@ -55,26 +55,28 @@ package struct DataDirectory: Sendable, Hashable {
     /// Opens (and creates when needed) the SQLite store; in a folder that can be read but not written, opens
     /// the saved store for reading and calls `readOnly` with a sentence saying so.
     ///
-    /// - Throws: ``ExampleFailure`` (exit status ``ExitStatus/storage``) naming the folder and what to do.
-    package func openStore(readOnly: (String) -> Void = { _ in }) throws(ExampleFailure) -> SQLiteWeatherStore {
+    /// - Throws: ``ExampleFailure`` (exit status ``ExitStatus/storage``) naming the folder and what to do, in
+    ///   `formatter`'s language.
+    package func openStore(
+        formatter: WeatherFormatter, readOnly: (String) -> Void = { _ in }
+    ) throws(ExampleFailure) -> SQLiteWeatherStore {
         do {
             try create()
             return try SQLiteWeatherStore(path: storeURL)
         } catch {
             if let store = try? SQLiteWeatherStore(readingOnly: storeURL) {
-                readOnly(
-                    "The data folder \(url.path) cannot be written, so this run shows what is saved and saves "
-                        + "nothing new. Make it writable, or choose another with --data-dir PATH.")
+                readOnly(formatter.example("support.data.readOnly", url.path))
                 return store
             }
-            throw failure(error)
+            throw failure(error, formatter: formatter)
         }
     }
 
     /// Opens (and creates when needed) the encrypted vault, protected by the key file beside it.
     ///
-    /// - Throws: ``ExampleFailure`` (exit status ``ExitStatus/storage``) naming the folder and what to do.
-    package func openVault() throws(ExampleFailure) -> EncryptedFileVault {
+    /// - Throws: ``ExampleFailure`` (exit status ``ExitStatus/storage``) naming the folder and what to do, in
+    ///   `formatter`'s language.
+    package func openVault(formatter: WeatherFormatter) throws(ExampleFailure) -> EncryptedFileVault {
         do {
             try create()
             if !FileManager.default.fileExists(atPath: vaultKeyURL.path) {
@@ -82,40 +84,39 @@ package struct DataDirectory: Sendable, Hashable {
             }
             return try EncryptedFileVault(fileURL: vaultURL, keyFileURL: vaultKeyURL)
         } catch {
-            throw failure(error)
+            throw failure(error, formatter: formatter)
         }
     }
 
     /// A failure to use the folder, as a sentence with its path and what to do.
-    func failure(_ error: any Error) -> ExampleFailure {
+    func failure(_ error: any Error, formatter: WeatherFormatter) -> ExampleFailure {
         let reason: String
         switch error {
-        case let fileError as CocoaError: reason = Self.reason(fileError)
-        case let weatherError as WeatherError: reason = weatherError.message
+        case let fileError as CocoaError: reason = Self.reason(fileError, formatter: formatter)
+        case let weatherError as WeatherError: reason = formatter.reasonText(weatherError)
         default: reason = SecretRedactor.redact(String(describing: error))
         }
         return ExampleFailure(
-            "The data folder \(url.path) cannot be used: \(reason). Make sure it is a folder you can read and "
-                + "write, or choose another with --data-dir PATH.",
-            exitCode: ExitStatus.storage)
+            formatter.example("support.data.unusable", url.path, reason), exitCode: ExitStatus.storage)
     }
 
-    /// A file-system error (`NSCocoaErrorDomain`) as a sentence for a person.
-    package static func explain(_ error: CocoaError) -> String {
+    /// A file-system error (`NSCocoaErrorDomain`) as a sentence for a person, in `formatter`'s language.
+    package static func explain(_ error: CocoaError, formatter: WeatherFormatter) -> String {
         let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? error.errorUserInfo[NSFilePathErrorKey] as? String
-        return "A file could not be used" + (path.map { " (\($0))" } ?? "") + ": \(reason(error)). "
-            + "Check the permissions of the data folder, or choose another with --data-dir PATH."
+        let reason = reason(error, formatter: formatter)
+        return path.map { formatter.example("support.data.fileAt", $0, reason) }
+            ?? formatter.example("support.data.file", reason)
     }
 
     /// What a file-system error means, in a few words.
-    private static func reason(_ error: CocoaError) -> String {
+    private static func reason(_ error: CocoaError, formatter: WeatherFormatter) -> String {
         switch error.code {
-        case .fileWriteNoPermission, .fileReadNoPermission: "permission denied"
-        case .fileWriteOutOfSpace: "the disk is full"
-        case .fileWriteVolumeReadOnly: "the disk is read-only"
-        case .fileNoSuchFile, .fileReadNoSuchFile: "a folder on the way does not exist"
-        case .fileWriteFileExists: "a file is in the way where a folder should be"
-        default: "the file system refused (code \(error.code.rawValue))"
+        case .fileWriteNoPermission, .fileReadNoPermission: formatter.example("support.data.permissionDenied")
+        case .fileWriteOutOfSpace: formatter.example("support.data.diskFull")
+        case .fileWriteVolumeReadOnly: formatter.example("support.data.readOnlyDisk")
+        case .fileNoSuchFile, .fileReadNoSuchFile: formatter.example("support.data.noFolder")
+        case .fileWriteFileExists: formatter.example("support.data.fileInTheWay")
+        default: formatter.example("support.data.refused", String(error.code.rawValue))
         }
     }
 }

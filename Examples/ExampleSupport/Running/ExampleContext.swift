@@ -75,14 +75,14 @@ package struct ExampleContext: Sendable {
     /// context.configured(.init()))`.
     package func configured<Configuration: HTTPClientConfigurable>(_ configuration: Configuration) -> Configuration {
         var configured = configuration
-        configured.logger = NetworkProgress(console: console).logger
+        configured.logger = NetworkProgress(console: console, formatter: formatter).logger
         configured.now = now
         return configured
     }
 
     /// The data folder's store; a folder that cannot be written is opened for reading, with a warning.
     package func openStore() throws(ExampleFailure) -> SQLiteWeatherStore {
-        try dataDirectory.openStore(readOnly: { console.warning($0) })
+        try dataDirectory.openStore(formatter: formatter, readOnly: { console.warning($0) })
     }
 
     /// What a hint puts before a command: nothing at the prompt, where commands are typed as they are

@@ -1,3 +1,5 @@
+import WeatherModels
+
 /// The exit statuses of every example: the same kind of mistake ends with the same status in all five, and
 /// `--help` lists them.
 package enum ExitStatus {
@@ -46,16 +48,14 @@ package struct ExampleFailure: Error, Sendable, Hashable, CustomStringConvertibl
     /// The message.
     package var description: String { message }
 
-    /// Live mode without the service's key (exit code 2).
-    package static func missingKey(_ variable: String, service: String) -> ExampleFailure {
-        ExampleFailure(
-            "--live needs an API key for \(service): set \(variable) (export \(variable)=...), "
-                + "or leave out --live to use the offline sandbox.",
-            exitCode: ExitStatus.setup)
+    /// Live mode without the service's key (exit code 2), in `formatter`'s language.
+    package static func missingKey(_ variable: String, service: String, formatter: WeatherFormatter) -> ExampleFailure {
+        ExampleFailure(formatter.example("support.missingKey", service, variable), exitCode: ExitStatus.setup)
     }
 
-    /// A command line that does not parse (exit code 64).
-    package static func usage(_ error: UsageError, tool: String) -> ExampleFailure {
-        ExampleFailure("\(error.message) See “\(tool) --help”.", exitCode: ExitStatus.usage)
+    /// A command line that does not parse (exit code 64), in `formatter`'s language.
+    package static func usage(_ error: UsageError, tool: String, formatter: WeatherFormatter) -> ExampleFailure {
+        ExampleFailure(
+            formatter.example("support.usage.seeHelp", error.message(in: formatter), tool), exitCode: ExitStatus.usage)
     }
 }

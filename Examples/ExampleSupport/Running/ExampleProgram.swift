@@ -50,7 +50,9 @@ package struct ExampleProgram: Sendable {
     /// Exits, saying so on standard error, on an Apple system older than WeatherUI's screen models need
     /// (iOS 17, macOS 14), which the examples drive.
     package static func exitForOldSystem(tool: String) -> Never {
-        FileHandle.standardError.write(Data("\(tool) needs macOS 14, iOS 17 or later, or Linux.\n".utf8))
+        let formatter = Self.formatter(
+            arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+        FileHandle.standardError.write(Data((formatter.example("support.oldSystem", tool) + "\n").utf8))
         exit(ExitStatus.setup)
     }
 
@@ -70,6 +72,8 @@ package struct ExampleProgram: Sendable {
         let console = Console(
             style: TerminalStyle(isEnabled: terminal.allowsColor), echoesInput: !terminal.inputIsTerminal)
         var chosen = self
+        // The language of messages about a command line that does not parse: its `--lang`, else the environment's.
+        var formatter = Self.formatter(arguments: arguments, environment: environment)
         do {
             let parsed: ParsedCommand
             do {
@@ -78,14 +82,15 @@ package struct ExampleProgram: Sendable {
                     (chosen.service, chosen.keyVariable) = try chooseService(parsed)
                 }
             } catch {
-                throw ExampleFailure.usage(error, tool: interface.name)
+                throw ExampleFailure.usage(error, tool: interface.name, formatter: formatter)
             }
             if parsed.wantsHelp {
                 console.line(interface.helpText(width: terminal.width))
                 return 0
             }
             let context = try chosen.makeContext(
-                parsed, terminal: terminal, console: console, environment: environment)
+                parsed, terminal: terminal, console: console, environment: environment, formatter: formatter)
+            formatter = context.formatter
             if !context.mode.isLive {
                 console.notice(ServiceMode.sandboxNotice(keyVariable: chosen.keyVariable, formatter: context.formatter))
             }
@@ -95,15 +100,14 @@ package struct ExampleProgram: Sendable {
             }
             return 0
         } catch {
-            return chosen.report(error, console: console)
+            return chosen.report(error, console: console, formatter: formatter)
         }
     }
 
     private func makeContext(
-        _ parsed: ParsedCommand, terminal: TerminalCapabilities, console: Console, environment: [String: String]
+        _ parsed: ParsedCommand, terminal: TerminalCapabilities, console: Console, environment: [String: String],
+        formatter early: WeatherFormatter
     ) throws -> ExampleContext {
-        let mode = try ServiceMode.decide(
-            live: parsed.has("live"), keyVariable: keyVariable, service: service, environment: environment)
         let formatter: WeatherFormatter
         do {
             let locale = try ExampleLocale.locale(lang: parsed.value("lang"), environment: environment)
@@ -113,26 +117,28 @@ package struct ExampleProgram: Sendable {
             }
             formatter = WeatherFormatter(locale: locale, units: units)
         } catch {
-            throw ExampleFailure.usage(error, tool: interface.name)
+            throw ExampleFailure.usage(error, tool: interface.name, formatter: early)
         }
+        let mode = try ServiceMode.decide(
+            live: parsed.has("live"), keyVariable: keyVariable, service: service, environment: environment,
+            formatter: formatter)
         var fault: SimulatedFault?
         if let name = parsed.value("simulate") {
             do {
                 fault = try SimulatedFault(name: name)
             } catch {
-                throw ExampleFailure.usage(error, tool: interface.name)
+                throw ExampleFailure.usage(error, tool: interface.name, formatter: formatter)
             }
             if fault == .badKey, keyVariable == nil {
                 throw ExampleFailure.usage(
-                    UsageError("--simulate bad-key: \(service) needs no key, so there is none to refuse."),
-                    tool: interface.name)
+                    UsageError(key: "support.usage.simulateNoKey", service), tool: interface.name,
+                    formatter: formatter)
             }
             if mode.isLive {
-                let why = keyVariable.map { "--live or \($0) is set" } ?? "--live is given"
-                throw ExampleFailure.usage(
-                    UsageError(
-                        "--simulate acts out failures on the offline sandbox only, and this run is live (\(why))."),
-                    tool: interface.name)
+                let error =
+                    keyVariable.map { UsageError(key: "support.usage.simulateLiveKey", $0) }
+                    ?? UsageError(key: "support.usage.simulateLive")
+                throw ExampleFailure.usage(error, tool: interface.name, formatter: formatter)
             }
         }
         let directory = parsed.value("data-dir").map {
@@ -157,7 +163,7 @@ package struct ExampleProgram: Sendable {
     /// Reads commands until `quit` or the end of input; a failing command is reported and the prompt goes on.
     private func prompt(_ context: ExampleContext, handler: Handler) async {
         let console = context.console
-        console.line(context.style.dim("Type a command, “help” for the list, or “quit”."))
+        console.line(context.style.dim(context.formatter.example("support.prompt")))
         let history = LineHistory()
         while let line = console.ask(context.style.bold("\(interface.name)> "), history: history) {
             switch line.lowercased() {
@@ -173,7 +179,9 @@ package struct ExampleProgram: Sendable {
                 do {
                     parsed = try interface.parse(try CommandWords.split(line))
                 } catch {
-                    throw ExampleFailure("\(error.message) Type “help” for the commands.", exitCode: ExitStatus.usage)
+                    throw ExampleFailure(
+                        context.formatter.example("support.usage.typeHelp", error.message(in: context.formatter)),
+                        exitCode: ExitStatus.usage)
                 }
                 if parsed.wantsHelp {
                     console.line(interface.helpText(width: context.terminal.width))
@@ -181,33 +189,54 @@ package struct ExampleProgram: Sendable {
                     try await handler(parsed, context)
                 }
             } catch {
-                _ = report(error, console: console)
+                _ = report(error, console: console, formatter: context.formatter)
             }
         }
         console.line()
     }
 
     /// Writes `error` to standard error and returns its exit code (see ``ExitStatus``).
-    private func report(_ error: any Error, console: Console) -> Int32 {
+    private func report(_ error: any Error, console: Console, formatter: WeatherFormatter) -> Int32 {
+        let label = formatter.example("support.error")
         switch error {
         case let failure as ExampleFailure:
-            console.error(failure.message)
+            console.error(failure.message, label: label)
             return failure.exitCode
         case let usage as UsageError:
             // A wrong argument found while running a command (a number that is not one) is a usage error too.
-            let failure = ExampleFailure.usage(usage, tool: interface.name)
-            console.error(failure.message)
+            let failure = ExampleFailure.usage(usage, tool: interface.name, formatter: formatter)
+            console.error(failure.message, label: label)
             return failure.exitCode
         case let weatherError as WeatherError:
-            console.error(Self.explain(weatherError, service: service, keyless: keyVariable == nil))
+            console.error(
+                Self.explain(weatherError, service: service, keyless: keyVariable == nil, formatter: formatter),
+                label: label)
             return Self.exitStatus(for: weatherError.code)
         case let fileError as CocoaError:
-            console.error(DataDirectory.explain(fileError))
+            console.error(DataDirectory.explain(fileError, formatter: formatter), label: label)
             return ExitStatus.storage
         default:
-            console.error(SecretRedactor.redact(String(describing: error)))
+            console.error(SecretRedactor.redact(String(describing: error)), label: label)
             return ExitStatus.unavailable
         }
+    }
+
+    /// The formatter of a run whose command line may not parse: the language of its `--lang` when that is a
+    /// code, else the environment's, else English.
+    static func formatter(arguments: [String], environment: [String: String]) -> WeatherFormatter {
+        var lang: String?
+        for (index, word) in arguments.enumerated() {
+            if word == "--" { break }
+            if word == "--lang", index + 1 < arguments.count {
+                lang = arguments[index + 1]
+            } else if word.hasPrefix("--lang=") {
+                lang = String(word.dropFirst("--lang=".count))
+            }
+        }
+        let locale =
+            (try? ExampleLocale.locale(lang: lang, environment: environment))
+            ?? (try? ExampleLocale.locale(lang: nil, environment: environment)) ?? Locale(identifier: "en_150")
+        return WeatherFormatter(locale: locale)
     }
 
     /// The exit status for a `WeatherError` of `code`: the same in every example.
@@ -220,48 +249,55 @@ package struct ExampleProgram: Sendable {
         }
     }
 
-    /// A sentence for a person about a `WeatherError`: what happened and what to do, without codes or internals.
+    /// A sentence for a person about a `WeatherError`: what happened and what to do, without codes or internals,
+    /// in `formatter`'s language.
     ///
     /// - Parameter keyless: Whether the service takes no key, so that a limit is the service's on this
     ///   address rather than a key's quota.
-    package static func explain(_ error: WeatherError, service: String, keyless: Bool = false) -> String {
+    package static func explain(
+        _ error: WeatherError, service: String, keyless: Bool = false, formatter: WeatherFormatter
+    ) -> String {
+        let reason = formatter.reasonText(error)
         switch error.code {
         case .unauthorized:
-            return "\(service) refused the API key. Check the key, or leave out --live to use the sandbox."
+            return formatter.example("support.explain.unauthorized", service)
         case .forbidden:
-            return "\(service) does not allow this with your key (\(error.message)). Check what your plan includes."
+            return formatter.example("support.explain.forbidden", service, reason)
         case .rateLimited:
-            let wait = error.retryAfter.map { " Try again in \(Self.minutesAndSeconds($0))." } ?? " Try again later."
-            return keyless
-                ? "\(service) says too many requests from this address for now.\(wait)"
-                : "\(service) says too many requests: the key's quota is used up for now.\(wait)"
+            let wait =
+                error.retryAfter.map { formatter.example("support.explain.retryIn", minutesAndSeconds($0, formatter)) }
+                ?? formatter.example("support.explain.retryLater")
+            return formatter.example(
+                keyless ? "support.explain.rateLimited.address" : "support.explain.rateLimited.key", service, wait)
         case .network:
-            return "\(service) could not be reached (\(error.message)). Check the network connection and try again."
+            return formatter.example("support.explain.network", service, reason)
         case .timeout:
-            return "\(service) did not answer in time, even after trying again. Try again later."
+            return formatter.example("support.explain.timeout", service)
         case .server, .unavailable:
-            return "\(service) has a problem on its side (\(error.message)). Try again later."
+            return formatter.example("support.explain.server", service, reason)
         case .notFound:
-            return "\(service) found nothing for that (\(error.message))."
+            return formatter.example("support.explain.notFound", service, reason)
         case .outOfRange:
-            return "\(service) has no data for that date (\(error.message))."
+            return formatter.example("support.explain.outOfRange", service, reason)
         case .invalidInput, .badRequest:
-            return "\(service) cannot answer that request (\(error.message)). Check the name or the numbers given."
+            return formatter.example("support.explain.badRequest", service, reason)
         case .decoding, .invalidResponse, .redirectRefused:
-            return "\(service) sent an answer that cannot be read (\(error.message)). Try again later."
+            return formatter.example("support.explain.unreadable", service, reason)
         case .storage:
-            return "The saved data cannot be used (\(error.message)). Check the data folder, or choose another "
-                + "with --data-dir PATH."
+            return formatter.example("support.explain.storage", reason)
         case .cancelled:
-            return "The request was cancelled."
+            return formatter.example("support.explain.cancelled")
         default:
-            return "\(service) failed (\(error.message))."
+            return formatter.example("support.explain.failed", service, reason)
         }
     }
 
     /// `90 seconds` as `1 min 30 s`, `45 s` as `45 s`.
-    private static func minutesAndSeconds(_ duration: Duration) -> String {
+    private static func minutesAndSeconds(_ duration: Duration, _ formatter: WeatherFormatter) -> String {
         let seconds = max(0, Int(duration.components.seconds))
-        return seconds >= 60 ? "\(seconds / 60) min" + (seconds % 60 > 0 ? " \(seconds % 60) s" : "") : "\(seconds) s"
+        guard seconds >= 60 else { return formatter.example("support.duration.seconds", String(seconds)) }
+        return seconds % 60 > 0
+            ? formatter.example("support.duration.minutesSeconds", String(seconds / 60), String(seconds % 60))
+            : formatter.example("support.duration.minutes", String(seconds / 60))
     }
 }

@@ -11,26 +11,30 @@ package enum PermissionAnswer {
     /// Whether `answer` grants the request: `granted`, `allowed` or `authorized` (the default when absent)
     /// grant it, `denied` refuses it.
     ///
-    /// - Throws: ``ExampleFailure`` (usage) naming `option` and the words its help gives (`words`) for any
-    ///   other word.
+    /// - Throws: ``ExampleFailure`` (usage) naming `option` and the two words its help gives (`words`) for any
+    ///   other word, in `formatter`'s language.
     package static func grants(
-        _ answer: String?, option: String, words: String = "granted or denied", tool: String
+        _ answer: String?, option: String, words: (String, String) = ("granted", "denied"), tool: String,
+        formatter: WeatherFormatter
     ) throws(ExampleFailure) -> Bool {
         switch answer?.lowercased() ?? "granted" {
         case "granted", "allowed", "authorized": return true
         case "denied": return false
-        default: throw .usage(UsageError("--\(option) is \(words)."), tool: tool)
+        default:
+            throw .usage(
+                UsageError(key: "support.usage.permission", "--\(option)", words.0, words.1), tool: tool,
+                formatter: formatter)
         }
     }
 
     /// A stand-in for the device's location service at ``here`` that answers the permission request with
     /// `answer` (the value of `--location`), the way a person would.
     package static func locator(
-        answering answer: String?, tool: String
+        answering answer: String?, tool: String, formatter: WeatherFormatter
     ) throws(ExampleFailure)
         -> FixedLocationProvider
     {
-        let granted = try grants(answer, option: "location", tool: tool)
+        let granted = try grants(answer, option: "location", tool: tool, formatter: formatter)
         return FixedLocationProvider(coordinate: here, status: .notDetermined, answer: granted ? .authorized : .denied)
     }
 
@@ -42,17 +46,19 @@ package enum PermissionAnswer {
     /// for the rest of the session and the next runs, at the prompt as in single commands; giving the option
     /// again changes it.
     package static func remembered(
-        _ option: String, answer: String?, words: String = "granted or denied", in store: any SettingsStore,
-        tool: String
+        _ option: String, answer: String?, words: (String, String) = ("granted", "denied"), in store: any SettingsStore,
+        tool: String, formatter: WeatherFormatter
     ) async throws(ExampleFailure) -> String? {
         let key = SettingsKey<String>("examples.permission.\(option)")
         if let answer {
-            let granted = try grants(answer, option: option, words: words, tool: tool)
+            let granted = try grants(answer, option: option, words: words, tool: tool, formatter: formatter)
             let word = granted ? "granted" : "denied"
             do {
                 try await store.setValue(word, for: key, user: device)
             } catch {
-                throw ExampleFailure("The \(option) answer could not be saved: \(error)", exitCode: ExitStatus.storage)
+                throw ExampleFailure(
+                    formatter.example("support.permission.notSaved", option, String(describing: error)),
+                    exitCode: ExitStatus.storage)
             }
             return word
         }

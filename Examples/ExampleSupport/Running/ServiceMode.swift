@@ -34,12 +34,14 @@ package struct ServiceMode: Sendable, Hashable {
     ///   - live: Whether `--live` was given.
     ///   - keyVariable: The environment variable holding the service's key, or `nil` for a keyless service.
     ///   - service: The service's name, for the message when the key is missing.
+    ///   - formatter: The language of that message.
     /// - Throws: ``ExampleFailure`` (exit code 2) when live is asked for and the key is missing or blank.
     package static func decide(
         live: Bool,
         keyVariable: String?,
         service: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        formatter: WeatherFormatter
     ) throws(ExampleFailure) -> ServiceMode {
         guard let keyVariable else {
             return live ? ServiceMode(isLive: true, apiKey: "") : .sandbox
@@ -49,7 +51,7 @@ package struct ServiceMode: Sendable, Hashable {
             return ServiceMode(isLive: true, apiKey: key)
         }
         if live {
-            throw .missingKey(keyVariable, service: service)
+            throw .missingKey(keyVariable, service: service, formatter: formatter)
         }
         return .sandbox
     }

@@ -28,7 +28,7 @@ package enum SimulatedFault: String, Sendable, CaseIterable {
     /// - Throws: ``UsageError`` for a name it does not know.
     package init(name: String) throws(UsageError) {
         guard let fault = SimulatedFault(rawValue: name.lowercased()) else {
-            throw UsageError("--simulate does not know “\(name)”. Faults: \(Self.names).")
+            throw UsageError(key: "support.usage.simulate", name, Self.names)
         }
         self = fault
     }

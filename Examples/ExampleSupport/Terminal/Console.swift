@@ -50,10 +50,10 @@ package struct Console: Sendable {
         FileHandle.standardError.write(Data((style.dim(text) + "\n").utf8))
     }
 
-    /// Writes an error to standard error.
-    package func error(_ text: String) {
+    /// Writes an error to standard error after `label`, the word for an error in the run's language (`Error: `).
+    package func error(_ text: String, label: String) {
         fflush(nil)
-        FileHandle.standardError.write(Data((style.red("Error: ") + text + "\n").utf8))
+        FileHandle.standardError.write(Data((style.red(label) + text + "\n").utf8))
     }
 
     /// Whether `answer` ends a question rather than answering it: empty, or `quit`/`exit` as the prompt takes

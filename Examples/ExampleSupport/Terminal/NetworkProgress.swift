@@ -9,51 +9,53 @@ import WeatherNetworking
 /// ``ExampleContext/configured(_:)``. Standard output stays clean for the weather itself.
 package struct NetworkProgress: Sendable {
     private let console: Console
+    private let formatter: WeatherFormatter
 
-    /// Creates a reporter that writes through `console`.
-    package init(console: Console) {
+    /// Creates a reporter that writes through `console` in `formatter`'s language.
+    package init(console: Console, formatter: WeatherFormatter) {
         self.console = console
+        self.formatter = formatter
     }
 
     /// The logger to give the clients: it sees every attempt and reports the retries.
     package var logger: HTTPLogger {
-        HTTPLogger(minimumLevel: .debug) { record in
-            if let line = Self.line(for: record) {
+        HTTPLogger(minimumLevel: .debug) { [formatter] record in
+            if let line = Self.line(for: record, formatter: formatter) {
                 console.status(line)
             }
         }
     }
 
     /// The line for `record`, or `nil` when it is not worth a line (only retries are).
-    package static func line(for record: HTTPLogRecord) -> String? {
+    package static func line(for record: HTTPLogRecord, formatter: WeatherFormatter) -> String? {
         guard record.event == .retrying else { return nil }
-        let service = record.service ?? "The service"
         // Several requests may be retried at once (a place's name and its weather): each line says which.
-        return
-            "\(service) (\(request(record.redactedURL))) \(reason(record.errorCode, statusCode: record.statusCode)); "
-            + "trying again (attempt \(record.attempt + 1) of \(record.maximumAttempts))…"
+        let request = formatter.example("support.retry.request." + request(record.redactedURL))
+        let attempt = String(record.attempt + 1)
+        let attempts = String(record.maximumAttempts)
+        let service = record.service ?? formatter.example("support.retry.theService")
+        let status = record.statusCode.map(String.init)
+        let key: String
+        switch record.errorCode {
+        case .timeout?: key = "support.retry.timeout"
+        case .network?: key = "support.retry.network"
+        case .rateLimited?: key = "support.retry.rateLimited"
+        case .server?: key = status == nil ? "support.retry.server" : "support.retry.serverStatus"
+        default: key = status == nil ? "support.retry.failed" : "support.retry.failedStatus"
+        }
+        return formatter.example(key, [service, request, attempt, attempts] + (status.map { [$0] } ?? []))
     }
 
-    /// What a request asks for, from its path: a place, the air, past weather, a list of cities, or the weather.
+    /// What a request asks for, from its path, as the end of a key: a place (`placeLookup`), the air
+    /// (`airQuality`), past weather (`pastWeather`), a list of cities (`cityList`), or the weather (`weather`).
     static func request(_ url: String) -> String {
         let path = (URL(string: url)?.path ?? url).lowercased()
-        if path.contains("geo") || path.contains("search") || path.contains("points") { return "place lookup" }
-        if path.contains("air") { return "air quality" }
+        if path.contains("geo") || path.contains("search") || path.contains("points") { return "placeLookup" }
+        if path.contains("air") { return "airQuality" }
         if path.contains("timemachine") || path.contains("history") || path.contains("archive") {
-            return "past weather"
+            return "pastWeather"
         }
-        if path.contains("cities") || path.contains("weathers") { return "city list" }
+        if path.contains("cities") || path.contains("weathers") { return "cityList" }
         return "weather"
-    }
-
-    /// What went wrong with an attempt, as the middle of a sentence.
-    private static func reason(_ code: WeatherError.Code?, statusCode: Int?) -> String {
-        switch code {
-        case .timeout?: "did not answer in time"
-        case .network?: "could not be reached"
-        case .rateLimited?: "says too many requests"
-        case .server?: "had a server error" + (statusCode.map { " (HTTP \($0))" } ?? "")
-        default: "failed" + (statusCode.map { " (HTTP \($0))" } ?? "")
-        }
     }
 }

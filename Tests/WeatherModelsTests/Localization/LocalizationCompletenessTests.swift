@@ -35,26 +35,30 @@ struct LocalizationCompletenessTests {
         "de": [
             "compass.N", "compass.S", "compass.W", "compass.SW", "compass.SSW", "compass.WSW", "compass.NW",
             "compass.NNW", "compass.WNW", "condition.tornado", "condition.tornado.accessibility", "column.wind",
-            "now.wind", "column.region",
+            "now.wind", "column.region", "support.duration.seconds",
         ],
         "fr": [
             "compass.N", "compass.NNE", "compass.NE", "compass.ENE", "compass.E", "compass.ESE", "compass.SE",
             "compass.SSE", "compass.S", "condition.blizzard", "pollutant.ozone", "column.date",
+            "support.duration.seconds", "support.duration.minutes", "support.duration.minutesSeconds",
         ],
         "es": [
             "compass.N", "compass.NNE", "compass.NE", "compass.ENE", "compass.E", "compass.ESE", "compass.SE",
             "compass.SSE", "compass.S", "condition.tornado", "condition.tornado.accessibility",
-            "unit.precipitation.inches",
+            "unit.precipitation.inches", "support.error", "support.duration.seconds", "support.duration.minutes",
+            "support.duration.minutesSeconds",
         ],
         "it": [
             "compass.N", "compass.NNE", "compass.NE", "compass.ENE", "compass.E", "compass.ESE", "compass.SE",
             "compass.SSE", "compass.S", "condition.tornado", "condition.tornado.accessibility", "ui.account",
             "ui.email",
-            "ui.password", "unit.precipitation.inches",
+            "ui.password", "unit.precipitation.inches", "support.duration.seconds", "support.duration.minutes",
+            "support.duration.minutesSeconds",
         ],
         "pt-BR": [
             "compass.N", "compass.NNE", "compass.NE", "compass.ENE", "compass.ESE", "compass.SE", "compass.SSE",
-            "compass.S", "condition.tornado", "condition.tornado.accessibility",
+            "compass.S", "condition.tornado", "condition.tornado.accessibility", "support.duration.seconds",
+            "support.duration.minutes", "support.duration.minutesSeconds",
         ],
     ]
 
