@@ -22,10 +22,14 @@ struct ForecastDetailsView {
             let celsius = current.temperature.converted(to: .celsius).value
             let condition =
                 format.condition(current.condition)
+            let temperature = style.bold(
+                style.temperature(format.temperature(current.temperature), celsius: celsius))
             lines.append(
-                "  Now \(style.bold(style.temperature(format.temperature(current.temperature), celsius: celsius)))"
-                    + " \(condition) · feels like \(format.temperature(current.apparentTemperature))"
-                    + " · humidity \(format.percent(current.humidity)) · wind \(format.wind(current.wind))")
+                "  "
+                    + format.example(
+                        "favorites.details.now", temperature, condition,
+                        format.temperature(current.apparentTemperature), format.percent(current.humidity),
+                        format.wind(current.wind)))
         }
         lines += [""] + hourly(from: now)
         lines += [""] + daily(from: now)
@@ -37,10 +41,14 @@ struct ForecastDetailsView {
         let style = context.style
         let format = context.formatter
         let hours = weather.hours(from: now)
-        guard !hours.isEmpty else { return [style.bold("Hourly"), "  No hourly forecast was reported."] }
+        guard !hours.isEmpty else {
+            return [style.bold(format.example("now.hourly")), "  " + format.example("now.noHourly")]
+        }
         let zone = weather.timeZone
         // The sparkline has every hour; the table a row every three hours, and its title says so.
-        var lines = [style.bold("Hourly") + style.dim(" · every hour to the end of tomorrow; the table every 3 hours")]
+        var lines = [
+            style.bold(format.example("now.hourly")) + style.dim(" · " + format.example("favorites.details.hourly"))
+        ]
         lines.append("  " + Sparkline.line(hours.map { format.degreesValue($0.temperature) }))
         var table = TextTable(columns: [
             format.column(.time), format.column(.temperature, .right), format.column(.sky),
@@ -64,7 +72,9 @@ struct ForecastDetailsView {
         let style = context.style
         let format = context.formatter
         let days = weather.days(from: now, count: 7)
-        guard !days.isEmpty else { return [style.bold("7 days"), "  No daily forecast was reported."] }
+        guard !days.isEmpty else {
+            return [style.bold(format.example("now.days", count: 7)), "  " + format.example("now.noDaily")]
+        }
         let zone = weather.timeZone
         let lows = days.map { format.degreesValue($0.lowTemperature) }
         let highs = days.map { format.degreesValue($0.highTemperature) }
@@ -84,6 +94,6 @@ struct ForecastDetailsView {
                 format.sky(day.condition),
             ])
         }
-        return [style.bold("7 days")] + table.render(header: style.dim).map { "  " + $0 }
+        return [style.bold(format.example("now.days", count: 7))] + table.render(header: style.dim).map { "  " + $0 }
     }
 }

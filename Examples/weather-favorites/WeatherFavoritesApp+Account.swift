@@ -12,35 +12,38 @@ extension WeatherFavoritesApp {
     func signUp(email: String, password given: String?) async throws {
         var session: UserSession?
         while session == nil {
-            guard let password = given ?? context.console.askSecret("Choose a password for \(email): "),
+            guard
+                let password = given
+                    ?? context.console.askSecret(context.formatter.example("favorites.askNewPassword", email)),
                 !password.isEmpty
             else {
-                throw ExampleFailure(
-                    "A password is needed: give it with --password, or type it when asked.", exitCode: ExitStatus.usage)
+                throw ExampleFailure(context.formatter.example("favorites.passwordNeeded"), exitCode: ExitStatus.usage)
             }
             do {
                 session = try await submit(.signUp, email: email, password: password)
             } catch {
                 guard given == nil, context.isInteractive, let refused = account.error, refused.code == .weakPassword
                 else { throw error }
-                context.console.warning(Self.explain(refused, commandPrefix: context.commandPrefix))
+                context.console.warning(
+                    Self.explain(refused, commandPrefix: context.commandPrefix, formatter: context.formatter))
             }
         }
         guard let session else { return }
         try await rememberAccounts()
-        context.console.line(context.style.green("Signed up and signed in as \(session.email) (\(accountKind))."))
-        context.console.line(context.style.dim("The password is saved in the vault and offered at the next sign-in."))
+        context.console.line(
+            context.style.green(context.formatter.example("favorites.signedUp", session.email, accountKind)))
+        context.console.line(context.style.dim(context.formatter.example("favorites.passwordSaved")))
     }
 
     /// Signs in to `email`, with the password given, else the one saved at sign-up, else one typed.
     func signIn(email: String, password given: String?) async throws {
         guard let password = try await password(for: email, given: given) else {
-            throw ExampleFailure(
-                "A password is needed: give it with --password, or type it when asked.", exitCode: ExitStatus.usage)
+            throw ExampleFailure(context.formatter.example("favorites.passwordNeeded"), exitCode: ExitStatus.usage)
         }
         let session = try await submit(.signIn, email: email, password: password)
         try await rememberAccounts()
-        context.console.line(context.style.green("Signed in as \(session.email) (\(accountKind))."))
+        context.console.line(
+            context.style.green(context.formatter.example("favorites.signedIn", session.email, accountKind)))
         try await showFavorites(of: session)
     }
 
@@ -54,34 +57,39 @@ extension WeatherFavoritesApp {
         await account.lookUpSavedPassword()
         if account.hasSavedPassword {
             guard context.isInteractive else {
-                context.console.line(context.style.dim("Using the password saved for \(email) at sign-up."))
+                context.console.line(
+                    context.style.dim(context.formatter.example("favorites.usingSavedPassword", email)))
                 account.useSavedPassword()
                 return account.password
             }
-            let answer = context.console.ask("Use the password saved for \(email)? [Y/n] ") ?? ""
-            if answer.isEmpty || answer.lowercased().hasPrefix("y") {
+            let answer = context.console.ask(context.formatter.example("favorites.askUseSavedPassword", email)) ?? ""
+            // "y" and the language's own beginnings of a yes ("д" in Russian) say yes.
+            let yes = ["y"] + context.formatter.example("favorites.yes").split(separator: ",").map(String.init)
+            if answer.isEmpty || yes.contains(where: { answer.lowercased().hasPrefix($0.lowercased()) }) {
                 account.useSavedPassword()
                 return account.password
             }
         }
-        return context.console.askSecret("Password for \(email): ")
+        return context.console.askSecret(context.formatter.example("favorites.askPassword", email))
     }
 
     /// Signs out.
     func signOut() async throws {
         guard let session = try await auth.currentSession else {
-            context.console.line("Nobody is signed in.")
+            context.console.line(context.formatter.example("favorites.nobodySignedIn"))
             return
         }
         await account.signOut()
         if let error = account.error {
             throw ExampleFailure(
-                Self.explain(error, commandPrefix: context.commandPrefix), exitCode: Self.exitStatus(for: error))
+                Self.explain(error, commandPrefix: context.commandPrefix, formatter: context.formatter),
+                exitCode: Self.exitStatus(for: error))
         }
         try await store.removeValue(for: .accountService, user: Self.device)
-        context.console.line("Signed out \(session.email).")
+        context.console.line(context.formatter.example("favorites.signedOut", session.email))
         // A signed-out user gets no more notifications on this device.
-        try await stopDailyForecast(for: session.userID, because: "for \(session.email), who signed out")
+        try await stopDailyForecast(
+            for: session.userID, saying: context.formatter.example("favorites.daily.stoppedSignedOut", session.email))
     }
 
     /// Remembers which accounts the sign-in used, so the next run opens the same session.
@@ -97,42 +105,46 @@ extension WeatherFavoritesApp {
         await account.submit()
         if let error = account.error {
             throw ExampleFailure(
-                Self.explain(error, commandPrefix: context.commandPrefix), exitCode: Self.exitStatus(for: error))
+                Self.explain(error, commandPrefix: context.commandPrefix, formatter: context.formatter),
+                exitCode: Self.exitStatus(for: error))
         }
         guard let session = account.session else {
-            throw ExampleFailure("Signing in failed.", exitCode: ExitStatus.unavailable)
+            throw ExampleFailure(context.formatter.example("favorites.auth.failed"), exitCode: ExitStatus.unavailable)
         }
         return session
     }
 
-    /// A sentence for a person about an `AuthError`; never a password or token.
-    static func explain(_ error: AuthError, commandPrefix tool: String) -> String {
+    /// A sentence for a person about an `AuthError` in `formatter`'s language; never a password or token.
+    static func explain(_ error: AuthError, commandPrefix tool: String, formatter: WeatherFormatter) -> String {
+        // The service's own words in English, which are often more precise; the sentence for its kind elsewhere.
+        let isEnglish = formatter.locale.language.languageCode?.identifier == "en"
+        let reason = isEnglish ? error.message : error.localizedMessage(in: formatter.locale)
         switch error.code {
         case .invalidCredentials, .userNotFound:
-            return "The email address or the password is wrong."
+            return formatter.example("favorites.auth.wrongPassword")
         case .emailExists:
-            return "An account with this email address exists already: sign in with “\(tool)signin EMAIL”."
+            return formatter.example("favorites.auth.emailExists", "\(tool)signin EMAIL")
         case .tooManyAttempts:
-            let wait = error.retryAfter.map { " Try again in \($0.components.seconds) seconds." } ?? ""
-            return "Too many wrong passwords.\(wait)"
+            return error.retryAfter.map {
+                formatter.example("favorites.auth.tooManyWait", String($0.components.seconds))
+            } ?? formatter.example("favorites.auth.tooMany")
         case .invalidEmail:
-            return "That is not an email address: it needs a name, an @ and a domain, as in “me@example.com”."
+            return formatter.example("favorites.auth.invalidEmail", "me@example.com")
         case .weakPassword:
             // The sentence names the policy's real limit ("at least 8 characters").
-            return error.localizedMessage(in: Locale(identifier: "en"))
+            return error.localizedMessage(in: formatter.locale)
         case .userDisabled:
-            return "This account is disabled. Ask the app's administrator to enable it."
+            return formatter.example("favorites.auth.disabled")
         case .tokenExpired, .invalidToken, .notSignedIn:
-            return "The sign-in has expired. Sign in again with “\(tool)signin EMAIL”."
+            return formatter.example("favorites.auth.expired", "\(tool)signin EMAIL")
         case .network:
-            return "The sign-in service could not be reached (\(error.message)). Check the network and try again."
+            return formatter.example("favorites.auth.network", reason)
         case .server, .operationNotAllowed:
-            return "The sign-in service has a problem (\(error.message)). Try again later."
+            return formatter.example("favorites.auth.server", reason)
         case .storage:
-            return "The saved sign-in cannot be read or written (\(error.message)). Check the data folder, or "
-                + "choose another with --data-dir PATH."
+            return formatter.example("favorites.auth.storage", reason)
         default:
-            return "Signing in failed (\(error.message))."
+            return formatter.example("favorites.auth.failedBecause", reason)
         }
     }
 

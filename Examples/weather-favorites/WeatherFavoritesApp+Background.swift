@@ -30,8 +30,7 @@ extension WeatherFavoritesApp {
         let session = try await requireSession()
         guard let place = try await notificationPlace(for: session.userID) else {
             throw ExampleFailure(
-                "The daily forecast needs a place: allow location access (leave out --location denied), or add a "
-                    + "favorite with “\(context.commandPrefix)favorites add CITY”.")
+                context.formatter.example("favorites.daily.needsPlace", "\(context.commandPrefix)favorites add CITY"))
         }
         // The daily notification setting: permission asked once, the notification registered once.
         let daily = DailyNotificationModel(notifier: notifier(for: place), user: session.userID)
@@ -39,35 +38,36 @@ extension WeatherFavoritesApp {
         if let error = daily.isEnabled.error { throw error }
         guard let registration = daily.lastRegistration else {
             context.console.warning(
-                "Notifications are \(daily.permission ?? .denied), so the daily forecast was not registered. "
-                    + "Allow notifications for the app in Settings › Notifications, then go to the background again.")
+                context.formatter.example(
+                    "favorites.daily.notAllowed", permissionWord(String(describing: daily.permission ?? .denied))))
             return
         }
         switch registration.status {
         case .registered:
             context.console.line(
                 context.style.green(
-                    "Registered the daily forecast at 10:00 in \(context.formatter.place(place)) for \(session.email).")
-            )
+                    context.formatter.example(
+                        "favorites.daily.registered", context.formatter.place(place), session.email)))
             if let notification = registration.firstRefresh?.notification {
-                context.console.line("  Next: \(await describe(notification))")
+                context.console.line(
+                    "  " + context.formatter.example("favorites.daily.next", await describe(notification)))
             } else if let reason = registration.firstRefresh?.skipReason {
-                context.console.warning("  No notification was scheduled yet: \(reason).")
+                context.console.warning("  " + context.formatter.example("favorites.daily.notScheduled", reason))
             }
         case .alreadyRegistered:
             if let count = registration.refresh?.notifications.count {
                 context.console.line(
-                    "The daily forecast is already registered for \(session.email); \(count) days are scheduled again.")
+                    context.formatter.example("favorites.daily.rescheduled", session.email, String(count)))
             } else {
-                context.console.line(
-                    "The daily forecast is already registered for \(session.email); nothing new was scheduled.")
+                context.console.line(context.formatter.example("favorites.daily.alreadyRegistered", session.email))
             }
         case .notAuthorized:
             context.console.warning(
-                "Notifications are \(registration.permission), so the daily forecast was not registered. "
-                    + "Allow notifications for the app in Settings › Notifications, then go to the background again.")
+                context.formatter.example(
+                    "favorites.daily.notAllowed", permissionWord(String(describing: registration.permission))))
         default:
-            context.console.line("Daily forecast: \(registration.status).")
+            context.console.line(
+                context.formatter.example("favorites.daily.status", String(describing: registration.status)))
         }
     }
 
@@ -76,10 +76,10 @@ extension WeatherFavoritesApp {
         let pending = try await outbox.pendingNotifications()
         guard !pending.isEmpty else {
             context.console.line(
-                "No notifications are pending. Register the daily forecast with “\(context.commandPrefix)background”.")
+                context.formatter.example("favorites.pending.none", "\(context.commandPrefix)background"))
             return
         }
-        context.console.line(context.style.bold("Pending notifications"))
+        context.console.line(context.style.bold(context.formatter.example("favorites.pending.title")))
         for notification in pending {
             context.console.line("  " + (await describe(notification)))
         }
@@ -97,15 +97,15 @@ extension WeatherFavoritesApp {
         return favorites.favorites.value?.first
     }
 
-    /// Stops `user`'s daily forecast (pending notifications cancelled), saying so when one was registered.
-    func stopDailyForecast(for user: UserID, because reason: String) async throws {
+    /// Stops `user`'s daily forecast (pending notifications cancelled), saying `sentence` when one was registered.
+    func stopDailyForecast(for user: UserID, saying sentence: String) async throws {
         let daily = DailyNotificationModel(notifier: notifier(for: nil), user: user)
         await daily.refresh()
         if let error = daily.isEnabled.error { throw error }
         guard daily.isEnabled.value == true else { return }
         await daily.disable()
         if let error = daily.isEnabled.error { throw error }
-        context.console.line("The daily forecast is stopped \(reason).")
+        context.console.line(sentence)
     }
 
     /// Whether `user`'s pending daily forecast is for `place`.

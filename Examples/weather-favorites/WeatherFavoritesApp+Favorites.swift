@@ -18,8 +18,8 @@ extension WeatherFavoritesApp {
         let favorites = screen.favorites.value ?? []
         guard !favorites.isEmpty else {
             context.console.line(
-                "No favorites yet. Find a place with “\(context.commandPrefix)search CITY”, then “\(context.commandPrefix)favorites add N”."
-            )
+                context.formatter.example(
+                    "favorites.none", "\(context.commandPrefix)search CITY", "\(context.commandPrefix)favorites add N"))
             return
         }
         await screen.refreshConditions()
@@ -46,7 +46,7 @@ extension WeatherFavoritesApp {
             }
             table.append(row)
         }
-        context.console.line(style.bold("Favorites of \(session.email)"))
+        context.console.line(style.bold(format.example("favorites.title", session.email)))
         context.console.lines(table.render(header: style.dim).map { "  " + $0 })
         for favorite in screen.rows {
             if let notice = format.rowNotice(format.place(favorite.place), favorite.conditions, now: context.now()) {
@@ -66,8 +66,7 @@ extension WeatherFavoritesApp {
         try await store.setValue(places, for: .favoritesSearch, user: user)
         guard !places.isEmpty else {
             // Nothing matched: the same sentence and exit status (1) as every example.
-            throw ExampleFailure(
-                "No place called “\(city)” was found. Check the spelling, or add the country: “Paris, FR”.")
+            throw ExampleFailure(context.formatter.example("support.noPlace", city))
         }
         // Each card shows the place's weather now, fetched together by the search model; a place without it
         // keeps its card.
@@ -81,12 +80,14 @@ extension WeatherFavoritesApp {
                 "\(index + 1).", context.formatter.place(result.place),
                 context.formatter.temperature(current?.temperature),
                 current.map { context.formatter.sky($0.condition, isDaylight: $0.isDaylight) }
-                    ?? "weather not available",
+                    ?? context.formatter.example("tracker.noWeather"),
             ])
         }
         context.console.lines(table.render(header: context.style.dim))
         let tool = context.commandPrefix
-        context.console.line(context.style.dim("Open one: \(tool)show result N · add one: \(tool)favorites add N"))
+        context.console.line(
+            context.style.dim(
+                context.formatter.example("favorites.search.hint", "\(tool)show result N", "\(tool)favorites add N")))
     }
 
     /// Adds result `N` of the last search, or the best match for a name, to the favorites.
@@ -98,8 +99,8 @@ extension WeatherFavoritesApp {
             guard results.indices.contains(number - 1) else {
                 throw ExampleFailure(
                     results.isEmpty
-                        ? "There is nothing to add from: search first (\(context.commandPrefix)search CITY)."
-                        : "There is no result number \(number) in the last search; use 1 to \(results.count).")
+                        ? context.formatter.example("favorites.nothingToAdd", "\(context.commandPrefix)search CITY")
+                        : context.formatter.example("favorites.noResultNumber", String(number), String(results.count)))
             }
             place = results[number - 1]
         } else {
@@ -107,12 +108,13 @@ extension WeatherFavoritesApp {
         }
         let screen = try await favoritesScreen(of: session)
         if screen.contains(place) {
-            context.console.line("\(context.formatter.place(place)) is already a favorite.")
+            context.console.line(context.formatter.example("support.alreadyFavorite", context.formatter.place(place)))
             return
         }
         await screen.add(place)
         if let error = screen.lastError { throw error }
-        context.console.line(context.style.green("Added \(context.formatter.place(place)) to the favorites."))
+        context.console.line(
+            context.style.green(context.formatter.example("support.addedToFavorites", context.formatter.place(place))))
     }
 
     /// Removes favorite `number`.
@@ -123,11 +125,11 @@ extension WeatherFavoritesApp {
         let screen = try await favoritesScreen(of: session)
         await screen.remove(id: place.id)
         if let error = screen.lastError { throw error }
-        context.console.line("Removed \(context.formatter.place(place)).")
+        context.console.line(context.formatter.example("support.removed", context.formatter.place(place)))
         if wasNotified {
             try await stopDailyForecast(
                 for: session.userID,
-                because: "(it was for \(place.name)); go to the background again to register it for another place")
+                saying: context.formatter.example("favorites.daily.stoppedForPlace", place.name))
         }
     }
 
@@ -145,8 +147,8 @@ extension WeatherFavoritesApp {
         guard results.indices.contains(number - 1) else {
             throw ExampleFailure(
                 results.isEmpty
-                    ? "There is nothing to open: search first (\(context.commandPrefix)search CITY)."
-                    : "There is no result number \(number) in the last search; use 1 to \(results.count).")
+                    ? context.formatter.example("favorites.nothingToOpen", "\(context.commandPrefix)search CITY")
+                    : context.formatter.example("favorites.noResultNumber", String(number), String(results.count)))
         }
         try await showDetails(of: results[number - 1])
     }
@@ -179,8 +181,8 @@ extension WeatherFavoritesApp {
         guard favorites.indices.contains(number - 1) else {
             throw ExampleFailure(
                 favorites.isEmpty
-                    ? "There are no favorites yet: search, then add one."
-                    : "There is no favorite number \(number); use 1 to \(favorites.count).")
+                    ? context.formatter.example("favorites.noneYet")
+                    : context.formatter.example("support.noFavoriteNumber", String(number), String(favorites.count)))
         }
         return favorites[number - 1]
     }

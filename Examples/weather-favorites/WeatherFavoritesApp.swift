@@ -108,13 +108,15 @@ struct WeatherFavoritesApp {
         try await showNotificationPermission()
         context.console.line()
         guard let session = try await auth.currentSession else {
-            context.console.line("Not signed in.")
+            context.console.line(context.formatter.example("favorites.notSignedIn"))
             context.console.line(
-                "Sign up with “\(context.commandPrefix)signup EMAIL”, or sign in with “\(context.commandPrefix)signin EMAIL”."
-            )
+                context.formatter.example(
+                    "favorites.signInHint", "\(context.commandPrefix)signup EMAIL",
+                    "\(context.commandPrefix)signin EMAIL"))
             return
         }
-        context.console.line("Signed in as \(context.style.bold(session.email)) (\(accountKind)).")
+        context.console.line(
+            context.formatter.example("favorites.signedIn", context.style.bold(session.email), accountKind))
         context.console.line()
         try await showFavorites(of: session)
     }
@@ -125,20 +127,23 @@ struct WeatherFavoritesApp {
             let status = locator.authorizationStatus
             guard !status.allowsLocation else {
                 // Allowed, but no position came: say why, and go on without the current place.
-                let problem = screen.locationProblem?.message ?? "The current place could not be found."
+                let problem =
+                    screen.locationProblem.map { context.formatter.reasonText($0) }
+                    ?? context.formatter.example("favorites.location.notFound")
                 context.console.warning(problem)
                 return
             }
-            context.console.warning("Location access is \(status), so the current place is not shown.")
+            context.console.warning(
+                context.formatter.example("favorites.location.off", permissionWord(String(describing: status))))
             context.console.lines([
-                "To allow it: on iPhone, Settings › Privacy & Security › Location Services › Weather › While Using the App;",
-                "on a Mac, System Settings › Privacy & Security › Location Services. Here, leave out --location denied.",
+                context.formatter.example("favorites.location.howToAllow.iPhone"),
+                context.formatter.example("favorites.location.howToAllow.mac"),
             ])
             return
         }
         context.console.line(
-            "Location: allowed · the stand-in location is \(context.style.bold(context.formatter.place(here))) "
-                + "(this machine has no location service).")
+            context.formatter.example(
+                "favorites.location.standIn", context.style.bold(context.formatter.place(here))))
     }
 
     /// Asks for permission to send notifications the first time the app opens, as an app does, and says what
@@ -147,27 +152,42 @@ struct WeatherFavoritesApp {
         let wasAsked = try await outbox.permissionRequestCount() > 0
         let permission = try await notifier(for: nil).requestPermissionIfNeeded(for: Self.device)
         let allowed = permission == .authorized
-        let state = allowed ? "allowed" : "\(permission)"
+        let state = permissionWord(allowed ? "allowed" : String(describing: permission))
         if wasAsked {
-            context.console.line("Notifications: \(state).")
+            context.console.line(context.formatter.example("favorites.notifications.state", state))
         } else {
-            context.console.line("Asked for permission to send notifications: \(state).")
+            context.console.line(context.formatter.example("favorites.notifications.asked", state))
         }
         if !allowed {
-            context.console.line(
-                "  The daily 10:00 forecast needs them: allow notifications for the app in Settings › Notifications.")
+            context.console.line("  " + context.formatter.example("favorites.notifications.needed"))
         }
     }
 
-    /// "local account" or "Firebase account", for messages.
-    var accountKind: String { usesFirebase ? "Firebase account" : "local account" }
+    /// "local account" or "Firebase account", for messages, in the run's language.
+    var accountKind: String {
+        context.formatter.example(usesFirebase ? "favorites.account.firebase" : "favorites.account.local")
+    }
+
+    /// A permission's state (`allowed`, `denied`, `notDetermined`, `restricted`) as a word in the run's language;
+    /// a state without a word of its own as the SDK names it.
+    func permissionWord(_ state: String) -> String {
+        switch state {
+        case "allowed", "authorized", "authorizedAlways", "authorizedWhenInUse", "provisional":
+            context.formatter.example("favorites.permission.allowed")
+        case "denied": context.formatter.example("favorites.permission.denied")
+        case "notDetermined": context.formatter.example("favorites.permission.notDetermined")
+        case "restricted": context.formatter.example("favorites.permission.restricted")
+        default: state
+        }
+    }
 
     /// The signed-in user's session, or a failure saying how to sign in.
     func requireSession() async throws -> UserSession {
         guard let session = try await auth.currentSession else {
             throw ExampleFailure(
-                "Nobody is signed in. Sign in with “\(context.commandPrefix)signin EMAIL” "
-                    + "(or create an account with “\(context.commandPrefix)signup EMAIL”).")
+                context.formatter.example(
+                    "favorites.signInFirst", "\(context.commandPrefix)signin EMAIL",
+                    "\(context.commandPrefix)signup EMAIL"))
         }
         return session
     }

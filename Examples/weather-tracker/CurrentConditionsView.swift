@@ -13,26 +13,29 @@ struct CurrentConditionsView {
         let format = context.formatter
         var lines = [style.bold(format.place(place))]
         guard let current = weather.current else {
-            return lines + ["  No current conditions were reported."]
+            return lines + ["  " + format.example("tracker.noCurrent")]
         }
         let condition =
             current.conditionDescription.isEmpty ? current.condition.description : current.conditionDescription
         var table = TextTable(columns: [.init(""), .init("")])
         table.append([
-            "Temperature",
+            format.example("support.label.temperature"),
             style.bold(
                 style.temperature(
                     format.temperature(current.temperature), celsius: current.temperature.converted(to: .celsius).value)
             ),
         ])
-        table.append(["Condition", condition])
-        table.append(["Icon", current.icon ?? WeatherFormatter.unknown])
-        table.append(["Humidity", format.percent(current.humidity)])
-        table.append(["UV index", format.uvIndex(current.uvIndex)])
-        table.append(["Feels like", format.temperature(current.apparentTemperature)])
-        table.append(["Wind", format.wind(current.wind)])
+        table.append([format.example("support.label.condition"), condition])
+        table.append([format.example("support.label.icon"), current.icon ?? WeatherFormatter.unknown])
+        table.append([format.example("support.label.humidity"), format.percent(current.humidity)])
+        table.append([format.example("support.label.uvIndex"), format.uvIndex(current.uvIndex)])
+        table.append([format.example("support.label.feelsLike"), format.temperature(current.apparentTemperature)])
+        table.append([format.example("support.label.wind"), format.wind(current.wind)])
         let zone = format.zone(weather.timeZone, estimated: weather.isTimeZoneEstimated)
-        table.append(["Updated", "\(format.weekdayAndTime(current.date, in: weather.timeZone)) (\(zone))"])
+        table.append([
+            format.example("support.label.updated"),
+            "\(format.weekdayAndTime(current.date, in: weather.timeZone)) (\(zone))",
+        ])
         lines += table.render().map { "  " + $0 }
         return lines
     }

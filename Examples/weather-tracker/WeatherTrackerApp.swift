@@ -47,8 +47,7 @@ struct WeatherTrackerApp {
         try await store.setValue(places, for: .lastSearch, user: Self.user)
         guard !places.isEmpty else {
             // Nothing matched: the same sentence and exit status (1) as every example.
-            throw ExampleFailure(
-                "No place called “\(text)” was found. Check the spelling, or add the country: “Paris, FR”.")
+            throw ExampleFailure(context.formatter.example("support.noPlace", text))
         }
         // Each city's weather now, fetched together by the search model; a city whose weather cannot be had
         // keeps its row.
@@ -65,11 +64,13 @@ struct WeatherTrackerApp {
             }
             table.append([
                 "\(index + 1).", place.name, place.state ?? "", place.country ?? "",
-                context.formatter.temperature(current?.temperature), condition ?? "weather not available",
+                context.formatter.temperature(current?.temperature),
+                condition ?? context.formatter.example("tracker.noWeather"),
             ])
         }
         context.console.lines(table.render(header: context.style.dim))
-        context.console.line(context.style.dim("Select one: \(context.commandPrefix)select N"))
+        context.console.line(
+            context.style.dim(context.formatter.example("tracker.selectHint", "\(context.commandPrefix)select N")))
         return places
     }
 
@@ -79,8 +80,8 @@ struct WeatherTrackerApp {
         guard places.indices.contains(number - 1) else {
             throw ExampleFailure(
                 places.isEmpty
-                    ? "There is nothing to select from: search first (\(context.commandPrefix)search CITY)."
-                    : "There is no city number \(number) in the last search; use 1 to \(places.count).")
+                    ? context.formatter.example("tracker.nothingToSelect", "\(context.commandPrefix)search CITY")
+                    : context.formatter.example("tracker.noCityNumber", String(number), String(places.count)))
         }
         try await choose(places[number - 1])
     }
@@ -92,7 +93,8 @@ struct WeatherTrackerApp {
 
     private func choose(_ place: Place) async throws {
         try await store.setValue(place, for: .selectedCity, user: Self.user)
-        context.console.line(context.style.green("Selected \(context.formatter.place(place))."))
+        context.console.line(
+            context.style.green(context.formatter.example("tracker.selected", context.formatter.place(place))))
         try await show()
     }
 
@@ -100,12 +102,14 @@ struct WeatherTrackerApp {
     /// when not interactive, says how to search).
     func show() async throws {
         guard let place = try await store.value(for: .selectedCity, user: Self.user) else {
-            context.console.line("No city saved yet.")
+            context.console.line(context.formatter.example("tracker.noCity"))
             if context.isInteractive {
                 try await askForCity()
             } else {
                 context.console.line(
-                    "Search for one: \(context.commandPrefix)search CITY, then \(context.commandPrefix)select N.")
+                    context.formatter.example(
+                        "tracker.searchHint", "\(context.commandPrefix)search CITY", "\(context.commandPrefix)select N")
+                )
             }
             return
         }
@@ -122,14 +126,14 @@ struct WeatherTrackerApp {
 
     /// The prompt flow when no city is saved: search, pick a number, show.
     private func askForCity() async throws {
-        while let text = context.console.ask("Search for a city (empty or quit to stop): "), !Console.isStop(text) {
+        while let text = context.console.ask(context.formatter.example("tracker.askSearch")), !Console.isStop(text) {
             let places = try await search(text)
             guard !places.isEmpty else { continue }
-            guard let answer = context.console.ask("Pick a number (empty to search again): "), !answer.isEmpty else {
+            guard let answer = context.console.ask(context.formatter.example("tracker.askPick")), !answer.isEmpty else {
                 continue
             }
             guard let number = Int(answer), places.indices.contains(number - 1) else {
-                context.console.line("Pick a number from 1 to \(places.count).")
+                context.console.line(context.formatter.example("support.pickNumber", String(places.count)))
                 continue
             }
             try await choose(places[number - 1])
