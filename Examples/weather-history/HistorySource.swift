@@ -19,7 +19,7 @@ enum HistorySource: String, Sendable, CaseIterable {
             return
         }
         guard let source = HistorySource(rawValue: name.lowercased()) else {
-            throw UsageError("--provider is openweather or openmeteo, not “\(name)”.")
+            throw UsageError(key: "history.usage.provider", "openweather", "openmeteo", name)
         }
         self = source
     }
@@ -40,19 +40,19 @@ enum HistorySource: String, Sendable, CaseIterable {
         }
     }
 
-    /// Where past days come from, for the title of `past`.
-    var pastName: String {
+    /// Where past days come from, for the title of `past`, in `formatter`'s language.
+    func pastName(_ formatter: WeatherFormatter) -> String {
         switch self {
-        case .openweather: "OpenWeather's timemachine"
-        case .openmeteo: "the Open-Meteo archive"
+        case .openweather: formatter.example("history.source.openweather")
+        case .openmeteo: formatter.example("history.source.openmeteo")
         }
     }
 
-    /// The days `past` can show, as a sentence.
-    var pastSpan: String {
+    /// The days `past` can show, as a sentence in `formatter`'s language.
+    func pastSpan(_ formatter: WeatherFormatter) -> String {
         switch self {
-        case .openweather: "OpenWeather's timemachine covers 1 January 1979 to today."
-        case .openmeteo: "The Open-Meteo archive covers 1 January 1940 to about five days ago."
+        case .openweather: formatter.example("history.span.openweather")
+        case .openmeteo: formatter.example("history.span.openmeteo")
         }
     }
 

@@ -25,38 +25,44 @@ extension WeatherHistoryApp {
                 weather = try await client.pastWeather(at: place.coordinate, on: noon)
             }
         } catch let error as WeatherError where error.code == .outOfRange {
-            throw ExampleFailure("\(error.message) \(source.pastSpan)")
+            throw ExampleFailure(
+                context.formatter.reasonText(error) + " " + source.pastSpan(context.formatter))
         }
         let format = context.formatter
         let style = context.style
         let timeZone = weather.timeZone
         context.console.line(
-            style.bold(format.place(place)) + style.dim(" · \(dateText) · past weather from \(source.pastName)"))
+            style.bold(format.place(place))
+                + style.dim(" · \(dateText) · " + format.example("history.pastFrom", source.pastName(format))))
         if let day = weather.daily.first {
             var table = TextTable(columns: [.init(""), .init("")])
-            table.append(["Conditions", format.sky(day.condition)])
-            table.append(["High", format.temperature(day.highTemperature)])
-            table.append(["Low", format.temperature(day.lowTemperature)])
-            table.append(["Precipitation", day.precipitationAmount.map { Self.precipitation($0, format) } ?? "–"])
+            table.append([format.example("support.label.conditions"), format.sky(day.condition)])
+            table.append([format.example("support.label.high"), format.temperature(day.highTemperature)])
+            table.append([format.example("support.label.low"), format.temperature(day.lowTemperature)])
             table.append([
-                "Sun",
-                "rise \(day.sunrise.map { format.time($0, in: timeZone) } ?? "–"), "
-                    + "set \(day.sunset.map { format.time($0, in: timeZone) } ?? "–")",
+                format.example("support.label.precipitation"),
+                day.precipitationAmount.map { Self.precipitation($0, format) } ?? "–",
+            ])
+            table.append([
+                format.example("support.label.sun"),
+                format.example(
+                    "history.sun", day.sunrise.map { format.time($0, in: timeZone) } ?? "–",
+                    day.sunset.map { format.time($0, in: timeZone) } ?? "–"),
             ])
             if let phase = day.namedMoonPhase {
-                table.append(["Moon", phase.description])
+                table.append([format.example("support.label.moon"), format.moonPhase(phase)])
             }
             context.console.lines(table.render().map { "  " + $0 })
             // Say which of the day's numbers were worked out from the readings, or are missing.
             let summed = ["highTemperature", "lowTemperature", "precipitationAmount"]
             for note in weather.notes where summed.contains(where: { note.field.hasSuffix("]." + $0) }) {
                 let name = note.field.split(separator: ".").last.map(String.init) ?? note.field
-                context.console.line(style.dim("  \(Self.label(name)): \(note.detail)"))
+                context.console.line(style.dim("  \(Self.label(name, format)): \(note.detail)"))
             }
         }
         let hours = weather.hourly
         guard !hours.isEmpty else {
-            context.console.line("  No hours were reported.")
+            context.console.line("  " + format.example("history.noHours"))
             return
         }
         context.console.line(
@@ -80,12 +86,12 @@ extension WeatherHistoryApp {
         context.console.lines(table.render(header: style.dim).map { "  " + $0 })
     }
 
-    /// The label of a day's field in the table above: `highTemperature` is `High`.
-    static func label(_ field: String) -> String {
+    /// The label of a day's field in the table above, in `format`'s language: `highTemperature` is `High`.
+    static func label(_ field: String, _ format: WeatherFormatter) -> String {
         switch field {
-        case "highTemperature": "High"
-        case "lowTemperature": "Low"
-        case "precipitationAmount": "Precipitation"
+        case "highTemperature": format.example("support.label.high")
+        case "lowTemperature": format.example("support.label.low")
+        case "precipitationAmount": format.example("support.label.precipitation")
         default: field
         }
     }

@@ -40,7 +40,8 @@ struct WeatherHistoryApp {
     func listCities() async throws {
         let cities = try await store.favorites(for: Self.user)
         guard !cities.isEmpty else {
-            context.console.line("No saved cities yet. Save one with “\(context.commandPrefix)cities add CITY”.")
+            context.console.line(
+                context.formatter.example("history.noCities", "\(context.commandPrefix)cities add CITY"))
             return
         }
         let format = context.formatter
@@ -55,10 +56,11 @@ struct WeatherHistoryApp {
                 context.style.bold(format.place(city)),
                 last.map { format.temperature($0.reading.temperature) } ?? WeatherFormatter.unknown,
                 last.map { Self.conditions($0.reading) } ?? "",
-                last.map { context.formatter.age(context.now().timeIntervalSince($0.fetchedAt)) } ?? "never",
+                last.map { context.formatter.age(context.now().timeIntervalSince($0.fetchedAt)) }
+                    ?? context.formatter.example("history.never"),
             ])
         }
-        context.console.line(context.style.bold("Saved cities"))
+        context.console.line(context.style.bold(context.formatter.example("history.savedCities")))
         context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
     }
 
@@ -67,13 +69,15 @@ struct WeatherHistoryApp {
         let place = try await find(city)
         let cities = try await savedCities()
         if cities.contains(place) {
-            context.console.line("\(context.formatter.place(place)) is already saved.")
+            context.console.line(context.formatter.example("history.alreadySaved", context.formatter.place(place)))
             return
         }
         await cities.add(place)
         if let error = cities.lastError { throw error }
         let count = cities.favorites.value?.count ?? 0
-        context.console.line(context.style.green("Saved \(context.formatter.place(place)) as city number \(count)."))
+        context.console.line(
+            context.style.green(
+                context.formatter.example("history.saved", context.formatter.place(place), String(count))))
     }
 
     /// Removes saved city number `number`; its history stays until it is pruned.
@@ -82,7 +86,7 @@ struct WeatherHistoryApp {
         let cities = try await savedCities()
         await cities.remove(id: place.id)
         if let error = cities.lastError { throw error }
-        context.console.line("Removed \(context.formatter.place(place)).")
+        context.console.line(context.formatter.example("support.removed", context.formatter.place(place)))
     }
 
     // MARK: - Readings
@@ -98,9 +102,10 @@ struct WeatherHistoryApp {
             if let error = cities.lastError { throw error }
             let count = cities.favorites.value?.count ?? 0
             context.console.line(
-                context.style.green("Saved \(context.formatter.place(place)) as city number \(count)")
-                    + " so its readings build a history. Remove it with “\(context.commandPrefix)cities remove \(count)”."
-            )
+                context.style.green(
+                    context.formatter.example(
+                        "history.savedForHistory", context.formatter.place(place), String(count),
+                        "\(context.commandPrefix)cities remove \(count)")))
         }
         // The city's history screen: a fresh reading, which the history records, then the readings kept.
         let screen = CityHistoryModel(place: place, weather: weather, history: store, limit: nil)
@@ -111,12 +116,13 @@ struct WeatherHistoryApp {
         let style = context.style
         if reading.isStale {
             context.console.warning(
-                context.formatter.fallbackNotice(reading, service: source.name, now: context.now())
-                    + " Nothing was added to the history.")
+                context.formatter.example(
+                    "history.notAdded",
+                    context.formatter.fallbackNotice(reading, service: source.name, now: context.now())))
         }
         context.console.line(style.bold(format.place(place)))
         guard let current = reading.weather.current else {
-            context.console.line("  No current conditions were reported.")
+            context.console.line("  " + format.example("tracker.noCurrent"))
             return
         }
         let zone = place.timeZone ?? reading.weather.timeZone
@@ -124,19 +130,21 @@ struct WeatherHistoryApp {
         let celsius = current.temperature.converted(to: .celsius).value
         var table = TextTable(columns: [.init(""), .init("")])
         table.append([
-            "Temperature", style.bold(style.temperature(format.temperature(current.temperature), celsius: celsius)),
+            format.example("support.label.temperature"),
+            style.bold(style.temperature(format.temperature(current.temperature), celsius: celsius)),
         ])
-        table.append(["Feels like", format.temperature(current.apparentTemperature)])
-        table.append(["Conditions", Self.conditions(current)])
-        table.append(["Humidity", format.percent(current.humidity)])
-        table.append(["Wind", format.wind(current.wind)])
-        table.append(["Pressure", format.pressure(current.pressure)])
+        table.append([format.example("support.label.feelsLike"), format.temperature(current.apparentTemperature)])
+        table.append([format.example("support.label.conditions"), Self.conditions(current)])
+        table.append([format.example("support.label.humidity"), format.percent(current.humidity)])
+        table.append([format.example("support.label.wind"), format.wind(current.wind)])
+        table.append([format.example("support.label.pressure"), format.pressure(current.pressure)])
         table.append([
-            "Observed", "\(format.weekdayAndTime(current.date, in: zone)) (\(format.zone(zone, estimated: estimated)))",
+            format.example("support.label.observed"),
+            "\(format.weekdayAndTime(current.date, in: zone)) (\(format.zone(zone, estimated: estimated)))",
         ])
         context.console.lines(table.render().map { "  " + $0 })
         if !reading.isStale, let count = screen.records.value?.count {
-            context.console.line(style.dim("Reading \(count) in the history of \(place.name)."))
+            context.console.line(style.dim(format.example("history.readingNumber", String(count), place.name)))
         }
     }
 
@@ -148,13 +156,14 @@ struct WeatherHistoryApp {
         if let error = screen.records.error { throw error }
         let records = screen.records.value ?? []
         if screen.hiddenRecordCount > 0 {
-            let other = weather.dataOrigin == .sandbox ? "live services" : "the sandbox"
+            let key = weather.dataOrigin == .sandbox ? "history.hidden.live" : "history.hidden.sandbox"
             context.console.notice(
-                "\(screen.hiddenRecordCount) readings of \(place.name) taken from \(other) are not shown with these.")
+                context.formatter.example(key, String(screen.hiddenRecordCount), place.name))
         }
         guard !records.isEmpty else {
             context.console.line(
-                "No readings of \(place.name) yet. Take one with “\(context.commandPrefix)show \(place.name)”.")
+                context.formatter.example(
+                    "history.noReadings", place.name, "\(context.commandPrefix)show \(place.name)"))
             return
         }
         let format = context.formatter
@@ -179,11 +188,14 @@ struct WeatherHistoryApp {
             ])
         }
         context.console.line(
-            context.style.bold("History of \(format.place(place))") + context.style.dim(" · newest first"))
+            context.style.bold(format.example("history.title", format.place(place)))
+                + context.style.dim(" · " + format.example("history.newestFirst")))
         context.console.lines(table.render(header: context.style.dim).map { "  " + $0 })
         if records.count > 1 {
             let trend = Sparkline.line(screen.temperatureTrend.map { format.degreesValue($0) })
-            context.console.line("  Trend \(trend)  " + context.style.dim("oldest → newest"))
+            context.console.line(
+                "  " + format.example("history.trend", trend) + "  "
+                    + context.style.dim(format.example("history.oldestToNewest")))
         }
     }
 
@@ -217,8 +229,8 @@ struct WeatherHistoryApp {
         guard saved.indices.contains(number - 1) else {
             throw ExampleFailure(
                 saved.isEmpty
-                    ? "There are no saved cities yet. Save one with “\(context.commandPrefix)cities add CITY”."
-                    : "There is no saved city number \(number); use 1 to \(saved.count).")
+                    ? context.formatter.example("history.noCitiesYet", "\(context.commandPrefix)cities add CITY")
+                    : context.formatter.example("history.noCityNumber", String(number), String(saved.count)))
         }
         return saved[number - 1]
     }

@@ -11,7 +11,7 @@ extension WeatherListApp {
         let matches = try await loadCities().filter { $0.id == id }
         guard !matches.isEmpty else {
             throw ExampleFailure(
-                "There is no city with id \(id). The ids are in the first column of “\(context.commandPrefix)page N”.")
+                context.formatter.example("list.noID", String(id), "\(context.commandPrefix)page N"))
         }
         return matches
     }
@@ -21,10 +21,12 @@ extension WeatherListApp {
         for city in try await cities(withID: id) {
             let place = city.place
             if try await store.containsFavorite(id: place.id, for: Self.user) {
-                context.console.line("\(city.city) is already a favorite.")
+                context.console.line(context.formatter.example("support.alreadyFavorite", city.city))
             } else {
                 try await store.addFavorite(place, for: Self.user)
-                context.console.line(context.style.green("Added \(city.city) (\(city.country)) to the favorites."))
+                context.console.line(
+                    context.style.green(
+                        context.formatter.example("support.addedToFavorites", "\(city.city) (\(city.country))")))
             }
         }
     }
@@ -35,11 +37,12 @@ extension WeatherListApp {
         let ids = Set(try await cities(withID: id).map(\.place.id))
         let removed = favorites.filter { ids.contains($0.id) }
         guard !removed.isEmpty else {
-            throw ExampleFailure("City \(id) is not a favorite. See the list with “\(context.commandPrefix)favorites”.")
+            throw ExampleFailure(
+                context.formatter.example("list.notFavorite", String(id), "\(context.commandPrefix)favorites"))
         }
         for place in removed {
             try await store.removeFavorite(id: place.id, for: Self.user)
-            context.console.line("Removed \(place.name) from the favorites.")
+            context.console.line(context.formatter.example("list.removed", place.name))
         }
     }
 
@@ -47,15 +50,16 @@ extension WeatherListApp {
     func showFavorites() async throws {
         let favorites = try await store.favorites(for: Self.user)
         guard !favorites.isEmpty else {
-            context.console.line("No favorites yet. Add one with “\(context.commandPrefix)favorites add ID”.")
+            context.console.line(
+                context.formatter.example("list.noFavorites", "\(context.commandPrefix)favorites add ID"))
             return
         }
         let cities = try await loadCities()
         let byPlace = Dictionary(cities.map { ($0.place.id, $0) }, uniquingKeysWith: { first, _ in first })
-        context.console.line(context.style.bold("Favorites"))
+        context.console.line(context.style.bold(context.formatter.example("support.favorites")))
         context.console.lines(try await table().lines(for: favorites.compactMap { byPlace[$0.id] }))
         for missing in favorites where byPlace[missing.id] == nil {
-            context.console.line(context.style.dim("\(missing.name) is no longer in the list."))
+            context.console.line(context.style.dim(context.formatter.example("list.gone", missing.name)))
         }
     }
 
@@ -71,19 +75,22 @@ extension WeatherListApp {
             if let current = weather.current {
                 let celsius = current.temperature.converted(to: .celsius).value
                 now.append([
-                    "Temperature", style.temperature(format.temperature(current.temperature), celsius: celsius),
+                    format.example("support.label.temperature"),
+                    style.temperature(format.temperature(current.temperature), celsius: celsius),
                 ])
-                now.append(["Conditions", format.sky(describedAs: city.weatherDescription)])
-                now.append(["Humidity", format.percent(current.humidity)])
-                now.append(["Wind", format.wind(current.wind)])
+                now.append([
+                    format.example("support.label.conditions"), format.sky(describedAs: city.weatherDescription),
+                ])
+                now.append([format.example("support.label.humidity"), format.percent(current.humidity)])
+                now.append([format.example("support.label.wind"), format.wind(current.wind)])
             }
-            now.append(["Coordinates", city.coordinate.description])
+            now.append([format.example("support.label.coordinates"), city.coordinate.description])
             context.console.lines(now.render().map { "  " + $0 })
             context.console.line()
-            context.console.line(style.bold("Next two days"))
+            context.console.line(style.bold(format.example("list.nextTwoDays")))
             let days = weather.daily.prefix(2)
             guard !days.isEmpty else {
-                context.console.line("  The service sent no forecast for \(city.city).")
+                context.console.line("  " + format.example("list.noForecast", city.city))
                 continue
             }
             var table = TextTable(columns: [

@@ -47,19 +47,22 @@ struct WeatherListApp {
         let pages = try await loadPages()
         guard pages.indices.contains(number - 1) else {
             throw ExampleFailure(
-                "There is no page \(number): the list has \(pages.count) pages of \(pageSize) cities (1 to \(pages.count))."
-            )
+                context.formatter.example("list.noPage", String(number), String(pages.count), String(pageSize)))
         }
         context.console.line(
-            context.style.bold("Page \(number) of \(pages.count)") + context.style.dim(" · \(pageSize) per page"))
+            context.style.bold(context.formatter.example("list.page", String(number), String(pages.count)))
+                + context.style.dim(" · " + context.formatter.example("list.perPage", String(pageSize))))
         context.console.lines(try await table().lines(for: pages[number - 1]))
         try await store.setValue(number, for: .listPage, user: Self.user)
         let moves = [
-            number < pages.count ? "\(context.commandPrefix)next (page \(number + 1))" : nil,
-            number > 1 ? "\(context.commandPrefix)prev (page \(number - 1))" : nil,
+            number < pages.count
+                ? context.formatter.example("list.move", "\(context.commandPrefix)next", String(number + 1)) : nil,
+            number > 1
+                ? context.formatter.example("list.move", "\(context.commandPrefix)prev", String(number - 1)) : nil,
         ].compactMap { $0 }
         if !moves.isEmpty {
-            context.console.line(context.style.dim("More: " + moves.joined(separator: " · ")))
+            context.console.line(
+                context.style.dim(context.formatter.example("list.more", moves.joined(separator: " · "))))
         }
     }
 
@@ -71,8 +74,8 @@ struct WeatherListApp {
         guard pages.indices.contains(target - 1) else {
             throw ExampleFailure(
                 step > 0
-                    ? "Page \(current) is the last page; go back with “\(context.commandPrefix)prev”."
-                    : "Page \(current) is the first page; go on with “\(context.commandPrefix)next”.")
+                    ? context.formatter.example("list.lastPage", String(current), "\(context.commandPrefix)prev")
+                    : context.formatter.example("list.firstPage", String(current), "\(context.commandPrefix)next"))
         }
         try await showPage(target)
     }
@@ -82,7 +85,8 @@ struct WeatherListApp {
         let pages = try await loadPages(showingProgress: true)
         let cities = pages.flatMap { $0 }
         context.console.line(
-            context.style.bold("All \(cities.count) cities") + context.style.dim(" · \(pages.count) pages"))
+            context.style.bold(context.formatter.example("list.all", String(cities.count)))
+                + context.style.dim(" · " + context.formatter.example("list.pages", String(pages.count))))
         context.console.lines(try await table().lines(for: cities))
     }
 
@@ -93,10 +97,12 @@ struct WeatherListApp {
         let matches = list.searchResults.value ?? []
         guard !matches.isEmpty else {
             // Nothing matched: exit status 1, as in every example.
-            throw ExampleFailure("No city in the list matches “\(text)”.")
+            throw ExampleFailure(context.formatter.example("list.noMatch", text))
         }
         context.console.line(
-            context.style.bold("\(matches.count) \(matches.count == 1 ? "city matches" : "cities match") “\(text)”"))
+            context.style.bold(
+                context.formatter.example(
+                    matches.count == 1 ? "list.matches.one" : "list.matches", String(matches.count), text)))
         context.console.lines(try await table().lines(for: matches))
     }
 
@@ -110,7 +116,7 @@ struct WeatherListApp {
         // number of pages, and the label says that it is an expectation.
         let savedCount = try? await store.snapshot(for: .cityList)?.value.count
         let expected = savedCount.map { ($0 + pageSize - 1) / pageSize } ?? 0
-        let label = expected > 0 ? "Loading pages (as many as last time)" : "Loading pages (the service gives no total)"
+        let label = context.formatter.example(expected > 0 ? "list.loading.expected" : "list.loading.unknown")
         await list.loadFirstPage()
         while !list.isComplete, list.cities.error == nil {
             if showingProgress {
@@ -144,15 +150,15 @@ struct WeatherListApp {
                 failure, service: "freetestapi.com", keyless: true, formatter: context.formatter)
             guard CityListModel.offlineCodes.contains(failure.code) else { throw failure }
             throw ExampleFailure(
-                "\(reason) No list was saved by an earlier run, so there is nothing to show offline.",
+                context.formatter.example("list.nothingSaved", reason),
                 exitCode: ExampleProgram.exitStatus(for: failure.code))
         }
         guard let copy else { return }
         let reason = ExampleProgram.explain(
             copy.reason, service: "freetestapi.com", keyless: true, formatter: context.formatter)
         let age = context.formatter.age(context.now().timeIntervalSince(copy.fetchedAt))
-        let origin = copy.origin == .sandbox ? "sandbox " : ""
-        context.console.warning("\(reason) Showing the \(origin)list saved \(age).")
+        let key = copy.origin == .sandbox ? "list.showingSavedSandbox" : "list.showingSaved"
+        context.console.warning(context.formatter.example(key, reason, age))
     }
 
     /// The table, with the current favorites starred.

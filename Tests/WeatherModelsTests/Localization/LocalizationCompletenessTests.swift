@@ -40,7 +40,8 @@ struct LocalizationCompletenessTests {
         "fr": [
             "compass.N", "compass.NNE", "compass.NE", "compass.ENE", "compass.E", "compass.ESE", "compass.SE",
             "compass.SSE", "compass.S", "condition.blizzard", "pollutant.ozone", "column.date",
-            "support.duration.seconds", "support.duration.minutes", "support.duration.minutesSeconds",
+            "support.duration.seconds", "support.duration.minutes", "support.duration.minutesSeconds", "list.move",
+            "list.pages",
         ],
         "es": [
             "compass.N", "compass.NNE", "compass.NE", "compass.ENE", "compass.E", "compass.ESE", "compass.SE",
