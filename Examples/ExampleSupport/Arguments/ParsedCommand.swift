@@ -84,6 +84,16 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         self.arguments = arguments
     }
 
+    /// Whether two errors say the same: their English sentences are equal.
+    package static func == (lhs: UsageError, rhs: UsageError) -> Bool {
+        lhs.message == rhs.message
+    }
+
+    /// Hashes the English sentence, as ``==`` compares it.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+    }
+
     /// The sentence in `formatter`'s language.
     package func message(in formatter: WeatherFormatter) -> String {
         key.map { formatter.example($0, arguments) } ?? message
