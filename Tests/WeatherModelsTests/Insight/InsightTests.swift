@@ -135,7 +135,7 @@ struct InsightTests {
     }
 
     @Test func aJumpOfTheHighByFiveDegreesOrMoreIsAChange() throws {
-        let daily = try days(highs: [10, 10, 3, 4.5, 12, 8])
+        let daily = try days(highs: [10, 10, 3, 4.5, 12, 8], lows: [2, 2, 1, 1, 3, 3])
         let weather = TestValues.weather(timeZone: berlin, daily: daily)
 
         let changes = weather.significantChanges()
@@ -196,7 +196,7 @@ struct InsightTests {
         return weather
     }
 
-    let now = Date(timeIntervalSince1970: 1_795_010_400)  // 2026-11-18T12:00:00Z
+    let now = Date(timeIntervalSince1970: 1_795_003_200)  // 2026-11-18T12:00:00Z
 
     @Test func rainThatStartsAndStopsWithinTheHourSaysWhenAndHowHard() throws {
         let rates = (0..<61).map { $0 >= 12 && $0 < 40 ? ($0 == 25 ? 3.0 : 0.8) : 0 }

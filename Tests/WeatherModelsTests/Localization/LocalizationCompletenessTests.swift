@@ -41,25 +41,25 @@ struct LocalizationCompletenessTests {
             "compass.N", "compass.NNE", "compass.NE", "compass.ENE", "compass.E", "compass.ESE", "compass.SE",
             "compass.SSE", "compass.S", "condition.blizzard", "pollutant.ozone", "column.date",
             "support.duration.seconds", "support.duration.minutes", "support.duration.minutesSeconds", "list.move",
-            "list.pages",
+            "list.pages", "nextHour.minutes",
         ],
         "es": [
             "compass.N", "compass.NNE", "compass.NE", "compass.ENE", "compass.E", "compass.ESE", "compass.SE",
             "compass.SSE", "compass.S", "condition.tornado", "condition.tornado.accessibility",
             "unit.precipitation.inches", "support.error", "support.duration.seconds", "support.duration.minutes",
-            "support.duration.minutesSeconds",
+            "support.duration.minutesSeconds", "nextHour.minutes",
         ],
         "it": [
             "compass.N", "compass.NNE", "compass.NE", "compass.ENE", "compass.E", "compass.ESE", "compass.SE",
             "compass.SSE", "compass.S", "condition.tornado", "condition.tornado.accessibility", "ui.account",
             "ui.email",
             "ui.password", "unit.precipitation.inches", "support.duration.seconds", "support.duration.minutes",
-            "support.duration.minutesSeconds",
+            "support.duration.minutesSeconds", "nextHour.minutes",
         ],
         "pt-BR": [
             "compass.N", "compass.NNE", "compass.NE", "compass.ENE", "compass.ESE", "compass.SE", "compass.SSE",
             "compass.S", "condition.tornado", "condition.tornado.accessibility", "support.duration.seconds",
-            "support.duration.minutes", "support.duration.minutesSeconds",
+            "support.duration.minutes", "support.duration.minutesSeconds", "nextHour.minutes",
         ],
     ]
 
