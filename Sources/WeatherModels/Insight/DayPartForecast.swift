@@ -128,7 +128,9 @@ extension Weather {
     }
 
     /// `hours` summarised as `part`, or `nil` when there are none.
-    static func summary(of hours: [HourForecast], as part: DayPart, from start: Date, to end: Date)
+    static func summary(
+        of hours: [HourForecast], as part: DayPart, from start: Date, to end: Date
+    )
         -> DayPartForecast?
     {
         guard let first = hours.first, let last = hours.last else { return nil }

@@ -123,9 +123,10 @@ extension Weather {
         let spell = inWindow.drop { $0 < spellStart }.prefix { isWet($0) }
         let spellEnd = spell.last.map(end(of:)) ?? window.end
         let stopsWithin = spellEnd < window.end
-        let peak = spell.max {
-            steps[$0].precipitationIntensity.value < steps[$1].precipitationIntensity.value
-        } ?? spellStart
+        let peak =
+            spell.max {
+                steps[$0].precipitationIntensity.value < steps[$1].precipitationIntensity.value
+            } ?? spellStart
         let outlook: NextHourPrecipitation.Outlook
         if spellStart == first {
             outlook = stopsWithin ? .stopping(end: spellEnd) : .continuing

@@ -66,7 +66,8 @@ extension Weather {
             let previous = index > 0 ? days[index - 1] : nil
             let follows = previous.map { Self.isNextDay($0.date, day.date, in: calendar) } ?? false
             if let previous, follows {
-                let change = day.highTemperature.converted(to: .celsius).value
+                let change =
+                    day.highTemperature.converted(to: .celsius).value
                     - previous.highTemperature.converted(to: .celsius).value
                 if change.isFinite, abs(change) >= limit {
                     let by = Measurement(value: abs(change), unit: UnitTemperature.celsius)

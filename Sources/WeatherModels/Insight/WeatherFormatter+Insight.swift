@@ -17,7 +17,8 @@ extension WeatherFormatter {
         case .dry:
             sentence = text("nextHour.dry")
         case .starting(let start, let end?):
-            sentence = text("nextHour.startingAndStopping", what, minutes(from: now, to: start), time(end, in: timeZone))
+            sentence = text(
+                "nextHour.startingAndStopping", what, minutes(from: now, to: start), time(end, in: timeZone))
         case .starting(let start, nil):
             sentence = text("nextHour.starting", what, minutes(from: now, to: start))
         case .stopping(let end):

@@ -184,7 +184,9 @@ struct InsightTests {
         }
     }
 
-    func weather(minutely: [MinuteForecast], condition: WeatherCondition = .rain, temperature: Double = 8)
+    func weather(
+        minutely: [MinuteForecast], condition: WeatherCondition = .rain, temperature: Double = 8
+    )
         -> Weather
     {
         var weather = TestValues.weather(
@@ -228,8 +230,9 @@ struct InsightTests {
                 .nextHourPrecipitation(at: now))
         #expect(continuing.outlook == .continuing)
         #expect(continuing.intensity == .heavy)
-        #expect(WeatherFormatter(locale: Locale(identifier: "en_US")).nextHour(continuing, in: utc)
-            == "Heavy rain for the next hour")
+        #expect(
+            WeatherFormatter(locale: Locale(identifier: "en_US")).nextHour(continuing, in: utc)
+                == "Heavy rain for the next hour")
     }
 
     @Test func aDryHourAndMissingMinuteDataAreToldApart() throws {
@@ -237,8 +240,9 @@ struct InsightTests {
             weather(minutely: minutes(from: now, rates: Array(repeating: 0.05, count: 61)))
                 .nextHourPrecipitation(at: now))
         #expect(dry.outlook == .dry)
-        #expect(WeatherFormatter(locale: Locale(identifier: "de_DE")).nextHour(dry, in: utc)
-            == "Kein Niederschlag in der nächsten Stunde")
+        #expect(
+            WeatherFormatter(locale: Locale(identifier: "de_DE")).nextHour(dry, in: utc)
+                == "Kein Niederschlag in der nächsten Stunde")
 
         // No minute data, or data that ended before now: nothing is said.
         #expect(weather(minutely: []).nextHourPrecipitation(at: now) == nil)
@@ -254,8 +258,9 @@ struct InsightTests {
 
         #expect(next.outlook == .starting(start: now.addingTimeInterval(30 * 60), end: nil))
         #expect(next.kind == .snow)
-        #expect(WeatherFormatter(locale: Locale(identifier: "en_GB")).nextHour(next, in: utc)
-            == "Light snow starting in 30 min")
+        #expect(
+            WeatherFormatter(locale: Locale(identifier: "en_GB")).nextHour(next, in: utc)
+                == "Light snow starting in 30 min")
     }
 
     // MARK: - Words
