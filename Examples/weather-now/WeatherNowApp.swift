@@ -26,7 +26,7 @@ struct WeatherNowApp {
     /// The current-place screen: permission, location, its name, and the weather, or a city picked by hand.
     let screen: CurrentPlaceModel
     /// The data sets the example shows.
-    static let dataSets: WeatherDataSet = [.current, .hourly, .daily, .alerts]
+    static let dataSets: WeatherDataSet = [.current, .minutely, .hourly, .daily, .alerts]
 
     init(context: ExampleContext, choice: ProviderChoice = .standard, location: String? = nil) async throws {
         self.context = context

@@ -17,6 +17,7 @@ struct WeatherView {
     func render(at now: Date) -> [String] {
         var lines = [style.bold(formatter.place(place))]
         lines += currentBlock(at: now)
+        lines += insight(at: now)
         lines += [""] + hourly(from: now)
         lines += [""] + daily(from: now)
         lines += [""] + sources()
@@ -79,6 +80,35 @@ struct WeatherView {
         }
         for alert in weather.alerts {
             lines.append("  " + style.yellow("⚠ \(alert.event)"))
+        }
+        return lines
+    }
+
+    /// What the forecast means beyond its numbers: the next hour's precipitation in words (when the source gives
+    /// minutes), today in parts, and the significant changes of the coming days.
+    func insight(at now: Date) -> [String] {
+        let zone = weather.timeZone
+        var lines: [String] = []
+        if let next = weather.nextHourPrecipitation(at: now) {
+            lines.append("  " + formatter.nextHour(next, in: zone))
+        }
+        let parts = weather.dayParts(on: now).filter { $0.end > now }
+        if !parts.isEmpty {
+            let items = parts.map { part in
+                var item = formatter.example(
+                    "now.dayPart", formatter.dayPart(part.part), formatter.degrees(part.lowTemperature),
+                    formatter.degrees(part.highTemperature), part.condition.emoji(isDaylight: part.part != .overnight))
+                if let chance = part.precipitationChance, chance >= 0.3 {
+                    item += " " + formatter.percent(chance)
+                }
+                return item
+            }
+            lines.append("  " + formatter.example("now.today", items.joined(separator: formatter.example("now.separator"))))
+        }
+        let changes = weather.significantChanges().filter { $0.day > now }.prefix(3)
+        if !changes.isEmpty {
+            let sentences = changes.map { formatter.change($0, in: zone, now: now) }
+            lines.append("  " + formatter.example("now.changes", sentences.joined(separator: "; ")))
         }
         return lines
     }

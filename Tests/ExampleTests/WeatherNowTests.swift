@@ -21,6 +21,11 @@ struct WeatherNowTests {
         #expect(lines.dropFirst().first?.hasPrefix("Berlin") == true)
         #expect(lines.contains { $0.hasPrefix("Now, ") && $0.contains("Europe/Berlin") })
         #expect(lines.contains { $0.contains("Feels like") && $0.contains("Clouds") && $0.contains("°C") })
+        // The insight lines: the next hour from the minute series, what is left of today in parts.
+        let nextHour = ["No precipitation in the next hour", "starting in", "stopping in", "for the next hour"]
+        #expect(lines.contains { line in line.hasPrefix("  ") && nextHour.contains { line.contains($0) } })
+        let parts = ["Overnight", "Morning", "Afternoon", "Evening"]
+        #expect(lines.contains { line in line.hasPrefix("  Today: ") && parts.contains { line.contains($0) } })
 
         let hours = rows(of: lines, after: "Hourly")
         // Every hour from now through 23:00 tomorrow: at least one full day and one hour, at most two days.
@@ -51,6 +56,7 @@ struct WeatherNowTests {
         #expect(lines.dropFirst().first == "Москва, RU")
         #expect(lines.contains { $0.hasPrefix("Сейчас, ") && $0.contains("Europe/Moscow") })
         #expect(lines.contains { $0.contains("Ощущается как") && $0.contains(" °C") && $0.contains("м/с") })
+        #expect(lines.contains { $0.hasPrefix("  Сегодня: ") })
         let hours = rows(of: lines, after: "По часам")
         #expect(hours.count > 24)
         #expect(hours.allSatisfy { $0.contains("м/с") && $0.contains("мм рт. ст.") })
