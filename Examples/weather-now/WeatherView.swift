@@ -103,7 +103,8 @@ struct WeatherView {
                 }
                 return item
             }
-            lines.append("  " + formatter.example("now.today", items.joined(separator: formatter.example("now.separator"))))
+            lines.append(
+                "  " + formatter.example("now.today", items.joined(separator: formatter.example("now.separator"))))
         }
         let changes = weather.significantChanges().filter { $0.day > now }.prefix(3)
         if !changes.isEmpty {

@@ -38,6 +38,8 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
     /// Where requests go.
     public let baseURL: URL
     private let client: APIClient
+    private let nowcastClient: APIClient
+    private let nowcasts = METNorway.NowcastCache()
     private let cache: METNorway.ForecastCache
 
     /// Creates a client.
@@ -57,6 +59,11 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
             configuration: APIClient.Configuration(
                 baseURL: baseURL, transport: transport, options: configuration.httpOptions,
                 service: METNorway.service.name, errorRecognizer: METNorway.errorRecognizer))
+        self.nowcastClient = APIClient(
+            configuration: APIClient.Configuration(
+                baseURL: METNorway.nowcastBaseURL(beside: baseURL), transport: transport,
+                options: configuration.httpOptions, service: METNorway.service.name,
+                errorRecognizer: METNorway.errorRecognizer))
         self.cache = METNorway.ForecastCache()
     }
 
@@ -116,9 +123,11 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
 
     /// The weather at `coordinate` as the SDK's `Weather`.
     ///
-    /// `.current`, `.hourly` and `.daily` are mapped as asked; MET Norway has no minute-by-minute
-    /// precipitation or alerts in this API. One body answers every data set, so asking for fewer saves
-    /// no request.
+    /// `.current`, `.hourly` and `.daily` are mapped as asked, from one body, so asking for fewer saves no request.
+    /// `.minutely` comes from a second request, to MET Norway's Nowcast 2.0 (radar precipitation every five
+    /// minutes for two hours), made only for places in Norway, Sweden, Finland and Denmark; where the radar does
+    /// not cover the place, or the nowcast cannot be read, the minutes stay empty and a `.missing` note on
+    /// `minutely` says why, while the forecast is kept. The API has no alerts.
     ///
     /// The call, the request when one is needed and the mapping of the body (also of a kept one), has one
     /// deadline, the client's: it stops with `.timeout` once the deadline has passed and with `.cancelled`
@@ -141,8 +150,9 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
     ) async throws -> Weather {
         try await client.budgeted {
             let kept = try await keptForecast(at: coordinate, altitude: altitude)
+            var weather: Weather
             do {
-                return try kept.response.weather(
+                weather = try kept.response.weather(
                     at: coordinate, timeZone: timeZone, including: dataSets, fetchedAt: kept.validatedAt,
                     origin: kept.origin)
             } catch let error as WeatherError {
@@ -150,6 +160,51 @@ public struct METNorwayClient: WeatherProvider, CustomStringConvertible {
             } catch {
                 throw WeatherError(.decoding, message: "Could not map the MET Norway forecast.", underlying: error)
             }
+            if dataSets.contains(.minutely) {
+                try await addNowcast(to: &weather, at: coordinate)
+            }
+            return weather
+        }
+    }
+
+    /// Fills `weather.minutely` from Nowcast 2.0 where it may cover `coordinate`, or notes why it stays empty.
+    ///
+    /// - Throws: `WeatherError` `.cancelled` when the task is cancelled; any other failure of the nowcast is a
+    ///   note, since the forecast itself came.
+    private func addNowcast(to weather: inout Weather, at coordinate: Coordinate) async throws {
+        func note(_ detail: String) {
+            weather.notes.append(WeatherNote(.missing, field: "minutely", detail: detail))
+        }
+        guard METNorway.nowcastMayCover(coordinate) else {
+            note("MET Norway's nowcast covers Norway, Sweden, Finland and Denmark only")
+            return
+        }
+        do {
+            let userAgent = try METNorway.validatedUserAgent(configuration.userAgent)
+            let request = try METNorway.nowcastRequest(
+                at: coordinate.rounded(toDecimalPlaces: 4), userAgent: userAgent)
+            let point = coordinate.rounded(toDecimalPlaces: 4)
+            let key = "\(point.latitude),\(point.longitude)"
+            let now = configuration.now()
+            let nowcast: METNorway.NowcastResponse
+            if let kept = await nowcasts.response(for: key, at: now) {
+                nowcast = kept
+            } else {
+                // Kept until its Expires, as the terms ask; the nowcast is made every five minutes.
+                let (fresh, head) = try await nowcastClient.response(for: request)
+                let expires = head.value(forHeader: "Expires").flatMap(HTTPResponse.parseHTTPDate)
+                await nowcasts.store(fresh, for: key, until: expires ?? now.addingTimeInterval(300))
+                nowcast = fresh
+            }
+            let minutes = nowcast.minutes
+            if minutes.isEmpty {
+                note("MET Norway's radar does not cover the place now (\(nowcast.radarCoverage ?? "no steps"))")
+            }
+            weather.minutely = minutes
+        } catch let error as WeatherError where error.code == .cancelled {
+            throw error
+        } catch {
+            note("MET Norway's nowcast could not be read: \((error as? WeatherError)?.message ?? "\(type(of: error))")")
         }
     }
 

@@ -3,7 +3,8 @@ import WeatherModels
 import WeatherNetworking
 
 /// Answers MET Norway's Locationforecast 2.0 URLs (`/weatherapi/locationforecast/2.0/compact` and
-/// `/complete`, with their older `.json` aliases) with bodies of their exact shape.
+/// `/complete`, with their older `.json` aliases) and Nowcast 2.0's `/weatherapi/nowcast/2.0/complete` with
+/// bodies of their exact shape.
 ///
 /// The forecast is "updated" at the start of every hour: that instant is the body's `updated_at`, its
 /// `Last-Modified` and its first step. `Expires` comes 30 minutes after the request. A request whose
@@ -17,6 +18,7 @@ package enum METNorwayStandIn: SandboxStandIn {
         SandboxRoute("/weatherapi/locationforecast/2.0/complete", complete),
         SandboxRoute("/weatherapi/locationforecast/2.0/compact.json", compact),
         SandboxRoute("/weatherapi/locationforecast/2.0/complete.json", complete),
+        SandboxRoute("/weatherapi/nowcast/2.0/complete", nowcast),
     ]
 
     package static var rateLimited: HTTPResponse {

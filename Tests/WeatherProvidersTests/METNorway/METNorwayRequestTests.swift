@@ -22,7 +22,9 @@ struct METNorwayRequestTests {
         #expect(METNorwayTesting.query(of: request) == ["lat": "59.9139", "lon": "10.7522"])
         #expect(request.value(forHeader: "User-Agent") == METNorwayTesting.userAgent)
         #expect(request.value(forHeader: "If-Modified-Since") == nil)
-        #expect(transport.requests.count == 1)
+        // Oslo is in the nowcast's area, and `.all` asks for minutes: a second request, to Nowcast 2.0.
+        #expect(transport.requests.count == 2)
+        #expect(transport.requests.last?.url.path == "/weatherapi/nowcast/2.0/complete")
     }
 
     @Test(
