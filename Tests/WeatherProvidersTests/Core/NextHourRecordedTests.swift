@@ -21,7 +21,8 @@ struct NextHourRecordedTests {
     ])
     func openWeatherMinutes(path: String) async throws {
         let transport = OpenWeatherFixtureTests.transport(answering: try Fixtures.data(path), on: "/data/3.0/onecall")
-        let client = OpenWeatherClient(apiKey: "recorded", transport: transport, configuration: .init(retryPolicy: .none))
+        let client = OpenWeatherClient(
+            apiKey: "recorded", transport: transport, configuration: .init(retryPolicy: .none))
         let json = try #require(Fixtures.json(path) as? [String: Any])
         let coordinate = try Coordinate(
             latitude: try #require(json["lat"] as? Double), longitude: try #require(json["lon"] as? Double))
@@ -34,8 +35,9 @@ struct NextHourRecordedTests {
         // Every recorded One Call body was dry in its next hour; the outlook must say so.
         #expect(peak < NextHourPrecipitation.wetIntensity.value)
         #expect(next.outlook == .dry)
-        #expect(WeatherFormatter(locale: Locale(identifier: "en_GB")).nextHour(next, in: weather.timeZone)
-            == "No precipitation in the next hour")
+        #expect(
+            WeatherFormatter(locale: Locale(identifier: "en_GB")).nextHour(next, in: weather.timeZone)
+                == "No precipitation in the next hour")
     }
 
     @Test func weatherKitsNextHour() async throws {
