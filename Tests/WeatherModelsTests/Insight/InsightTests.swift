@@ -280,3 +280,57 @@ struct InsightTests {
         #expect(english.dayPart(.afternoon) == "Afternoon")
     }
 }
+
+/// The sample of the article "Beyond the forecast", line for line.
+func describe(_ weather: Weather, now: Date, formatter: WeatherFormatter) -> [String] {
+    var lines: [String] = []
+    // "Light rain starting in 12 min, stopping around 14:40"
+    if let next = weather.nextHourPrecipitation(at: now) {
+        lines.append(formatter.nextHour(next, in: weather.timeZone))
+    }
+    // "Morning 4°…9°"
+    for part in weather.dayParts(on: now) {
+        let range = "\(formatter.degrees(part.lowTemperature))…\(formatter.degrees(part.highTemperature))"
+        lines.append("\(formatter.dayPart(part.part)) \(range)")
+    }
+    // "Thu: 7° colder than the day before"
+    for change in weather.significantChanges() {
+        lines.append(formatter.change(change, in: weather.timeZone, now: now))
+    }
+    return lines
+}
+
+@Suite("Beyond the forecast: the article's sample")
+struct BeyondTheForecastArticleTests {
+    @Test func theSampleDescribesTheNextHourThePartsAndTheChanges() throws {
+        let zone = TestValues.timeZone("Europe/Berlin")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let midnight = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 27)))
+        let now = midnight.addingTimeInterval(13 * 3600)
+        let hours = (0..<48).map { index in
+            HourForecast(
+                date: midnight.addingTimeInterval(Double(index) * 3600),
+                temperature: Measurement(value: 4 + Double(index % 24) / 4, unit: .celsius), condition: .cloudy)
+        }
+        let days = try (0..<3).map { index in
+            DayForecast(
+                date: try #require(calendar.date(byAdding: .day, value: index, to: midnight)),
+                highTemperature: Measurement(value: index == 2 ? 2 : 9, unit: .celsius),
+                lowTemperature: Measurement(value: -3, unit: .celsius), condition: .cloudy)
+        }
+        var weather = TestValues.weather(timeZone: zone, hourly: hours, daily: days)
+        weather.minutely = (0..<61).map { minute in
+            MinuteForecast(
+                date: now.addingTimeInterval(Double(minute) * 60),
+                precipitationIntensity: Measurement(
+                    value: minute >= 12 && minute < 40 ? 0.6 : 0, unit: .millimetersPerHour))
+        }
+
+        let lines = describe(weather, now: now, formatter: WeatherFormatter(locale: Locale(identifier: "en_GB")))
+
+        #expect(lines.first == "Light rain starting in 12 min, stopping around 13:40")
+        #expect(lines.contains("Afternoon 7°…8°"))
+        #expect(lines.last == "Sun: 7° colder than the day before")
+    }
+}
