@@ -22,21 +22,10 @@ extension METNorwayStandIn {
     /// have only `precipitation_rate`, the generator's rate at that minute, so the nowcast agrees with the forecast.
     /// `Expires` comes five minutes after the request, as the nowcast is made every five minutes.
     @Sendable static func nowcast(_ context: SandboxContext) -> HTTPResponse {
-        let userAgent = context.request.headers.first {
-            $0.key.caseInsensitiveCompare("User-Agent") == .orderedSame
-        }?.value
-        guard let userAgent, !userAgent.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return text(
-                403,
-                "403 Forbidden: identify your application with a User-Agent naming it and a contact "
-                    + "(https://api.met.no/doc/TermsOfService)")
-        }
         let coordinate: Coordinate
-        switch context.coordinate(latitude: "lat", longitude: "lon") {
+        switch point(of: context) {
         case .success(let value): coordinate = value
-        case .failure(.missing): return text(400, "400 Bad Request: lat and lon are required")
-        case .failure(.wrongLatitude): return text(400, "400 Bad Request: lat must be a number from -90 to 90")
-        case .failure(.wrongLongitude): return text(400, "400 Bad Request: lon must be a number from -180 to 180")
+        case .failure(let refusal): return refusal.response
         }
         let covered = radarCovers(coordinate)
         let sampler = context.generator.sampler(at: coordinate)

@@ -52,19 +52,10 @@ package enum METNorwayStandIn: SandboxStandIn {
     /// The forecast for the request's `lat`, `lon` and `altitude`, or the service's refusal.
     static func forecast(_ context: SandboxContext, complete: Bool) -> HTTPResponse {
         let request = context.request
-        let userAgent = request.headers.first { $0.key.caseInsensitiveCompare("User-Agent") == .orderedSame }?.value
-        guard let userAgent, !userAgent.trimmingCharacters(in: .whitespaces).isEmpty else {
-            return text(
-                403,
-                "403 Forbidden: identify your application with a User-Agent naming it and a contact "
-                    + "(https://api.met.no/doc/TermsOfService)")
-        }
         let coordinate: Coordinate
-        switch context.coordinate(latitude: "lat", longitude: "lon") {
+        switch point(of: context) {
         case .success(let value): coordinate = value
-        case .failure(.missing): return text(400, "400 Bad Request: lat and lon are required")
-        case .failure(.wrongLatitude): return text(400, "400 Bad Request: lat must be a number from -90 to 90")
-        case .failure(.wrongLongitude): return text(400, "400 Bad Request: lon must be a number from -180 to 180")
+        case .failure(let refusal): return refusal.response
         }
         var altitude = Int(context.generator.elevation(at: coordinate))
         if let text = request.value("altitude") {
@@ -104,6 +95,36 @@ package enum METNorwayStandIn: SandboxStandIn {
             ]),
         ])
         return .json(body, headers: headers)
+    }
+
+    /// The service's answer to a request it refuses.
+    struct Refusal: Error {
+        /// The answer.
+        var response: HTTPResponse
+    }
+
+    /// The request's `lat` and `lon`, or the refusal the service gives: 403 without an identifying `User-Agent`,
+    /// 400 for a missing or impossible coordinate.
+    static func point(of context: SandboxContext) -> Result<Coordinate, Refusal> {
+        let userAgent = context.request.headers.first {
+            $0.key.caseInsensitiveCompare("User-Agent") == .orderedSame
+        }?.value
+        guard let userAgent, !userAgent.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return .failure(
+                Refusal(
+                    response: text(
+                        403,
+                        "403 Forbidden: identify your application with a User-Agent naming it and a contact "
+                            + "(https://api.met.no/doc/TermsOfService)")))
+        }
+        switch context.coordinate(latitude: "lat", longitude: "lon") {
+        case .success(let value): return .success(value)
+        case .failure(.missing): return .failure(Refusal(response: text(400, "400 Bad Request: lat and lon are required")))
+        case .failure(.wrongLatitude):
+            return .failure(Refusal(response: text(400, "400 Bad Request: lat must be a number from -90 to 90")))
+        case .failure(.wrongLongitude):
+            return .failure(Refusal(response: text(400, "400 Bad Request: lon must be a number from -180 to 180")))
+        }
     }
 
     /// An HTTP date (IMF-fixdate), such as `Mon, 20 Jul 2020 11:20:44 GMT`.
