@@ -138,7 +138,10 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherStoreTests",
-            dependencies: ["WeatherCore", "WeatherModels", "WeatherStore", "WeatherTestSupport", "WeatherTesting"]),
+            dependencies: [
+                "WeatherCore", "WeatherModels", "WeatherStore", "WeatherTestSupport", "WeatherTesting", "WeatherNetworking",
+                "WeatherProviders",
+            ]),
         .testTarget(
             name: "WeatherAuthTests",
             dependencies: [

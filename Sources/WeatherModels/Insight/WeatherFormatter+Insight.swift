@@ -47,6 +47,25 @@ extension WeatherFormatter {
         return Self.capitalizingFirstLetter(sentence, locale: locale)
     }
 
+    /// A day against the normal of its date, the date as `timeZone` writes it: "4° warmer than normal for 27 Nov",
+    /// "3° colder than normal for 27 Nov", "Near normal for 27 Nov" (within ``NormalComparison/nearNormalLimit``).
+    /// The difference is in the temperature unit (9° in Fahrenheit for 5 °C).
+    public func normalComparison(_ comparison: NormalComparison, in timeZone: TimeZone) -> String {
+        let date = dayAndMonth(comparison.date, in: timeZone)
+        let difference = comparison.difference
+        let sentence: String
+        switch comparison.category {
+        case .nearNormal:
+            sentence = text("normals.near", date)
+        case .warmer, .muchWarmer:
+            sentence = text("normals.warmer", degreesDifference(difference), date)
+        case .colder, .muchColder:
+            let magnitude = Measurement(value: -difference.value, unit: difference.unit)
+            sentence = text("normals.colder", degreesDifference(magnitude), date)
+        }
+        return Self.capitalizingFirstLetter(sentence, locale: locale)
+    }
+
     /// A temperature difference in the temperature unit, as a whole number of degrees: 5 °C is `5°`, or `9°` in
     /// Fahrenheit (a difference scales by 1.8 and has no offset).
     public func degreesDifference(_ difference: Measurement<UnitTemperature>) -> String {

@@ -71,7 +71,9 @@ package enum OpenMeteoStandIn: SandboxStandIn {
     }
 
     /// `GET /v1/archive?latitude&longitude&start_date&end_date[&hourly][&daily][&timezone]…`: the days from
-    /// 1940-01-01 to five days ago (the reanalysis lags), at most a year per request.
+    /// 1940-01-01 to five days ago (the reanalysis lags). Up to a year, every block the forecast has; longer spans
+    /// (climate work: 30 years for normals) take only the daily temperatures and precipitation, which come from the
+    /// place's climate (``longRange(_:coordinate:zone:firstDay:dayCount:)``).
     @Sendable static func archive(_ context: SandboxContext) -> HTTPResponse {
         let request = context.request
         let (coordinate, zone): (Coordinate, SandboxZone)
@@ -93,8 +95,11 @@ package enum OpenMeteoStandIn: SandboxStandIn {
             return OpenMeteoStandIn.error(
                 400, "Parameter '\(name)' is out of allowed range from 1940-01-01 to \(text)")
         }
-        guard first <= last, last - first < 366 else {
+        guard first <= last else {
             return OpenMeteoStandIn.error(400, "End-date must be larger or equals than start-date")
+        }
+        guard last - first < 366 else {
+            return longRange(context, coordinate: coordinate, zone: zone, firstDay: first, dayCount: last - first + 1)
         }
         return body(context, coordinate: coordinate, zone: zone, firstDay: first, dayCount: last - first + 1)
     }
