@@ -119,7 +119,8 @@ package enum METNorwayStandIn: SandboxStandIn {
         }
         switch context.coordinate(latitude: "lat", longitude: "lon") {
         case .success(let value): return .success(value)
-        case .failure(.missing): return .failure(Refusal(response: text(400, "400 Bad Request: lat and lon are required")))
+        case .failure(.missing):
+            return .failure(Refusal(response: text(400, "400 Bad Request: lat and lon are required")))
         case .failure(.wrongLatitude):
             return .failure(Refusal(response: text(400, "400 Bad Request: lat must be a number from -90 to 90")))
         case .failure(.wrongLongitude):
