@@ -179,10 +179,34 @@ struct WeatherNowApp {
                 context.formatter.fallbackNotice(shown.reading, service: choice.service, now: context.now())
             )
         }
-        let view = WeatherView(
-            weather: shown.weather, airQuality: shown.isStale ? nil : await airQuality(at: shown.place.coordinate),
+        let now = context.now()
+        // Pollen and normals come from Open-Meteo whatever the weather's source (neither needs a key); saved
+        // weather shown offline gets neither, since there is no network to ask.
+        let coordinate = shown.place.coordinate
+        var view = WeatherView(
+            weather: shown.weather, airQuality: shown.isStale ? nil : await airQuality(at: coordinate),
             place: shown.place, formatter: context.formatter, style: context.style, width: context.terminal.width)
-        context.console.lines(view.render(at: context.now()))
+        if !shown.isStale {
+            view.pollen = await pollen(at: coordinate, now: now)
+            view.againstNormal = await comparisonWithNormal(of: shown.weather, at: coordinate, now: now)
+        }
+        context.console.lines(view.render(at: now))
+    }
+
+    /// Today's pollen at `coordinate` (the day's peak per species) from Open-Meteo's air-quality forecast, or `nil`
+    /// when it could not be had.
+    func pollen(at coordinate: Coordinate, now: Date) async -> Pollen? {
+        let client = OpenMeteoClient(transport: context.transport(), configuration: context.configured(.init()))
+        return try? await client.pollenForecast(at: coordinate, days: 1).day(containing: now)
+    }
+
+    /// Today's forecast against the place's 1991–2020 normals from Open-Meteo's archive, kept in the data folder
+    /// for a year (the first run asks once), or `nil` when they could not be had.
+    func comparisonWithNormal(of weather: Weather, at coordinate: Coordinate, now: Date) async -> NormalComparison? {
+        guard let today = weather.days(from: now, count: 1).first else { return nil }
+        let archive = OpenMeteoClient(transport: context.transport(), configuration: context.configured(.init()))
+        let normals = StoredClimateNormals(upstream: archive, store: store, now: context.now)
+        return try? await normals.climateNormals(at: coordinate).comparison(of: today, in: weather.timeZone)
     }
 }
 

@@ -9,6 +9,10 @@ struct WeatherView {
     let weather: Weather
     /// The air at the place, when a source measured it.
     var airQuality: AirQuality? = nil
+    /// Today's pollen at the place, when it could be had.
+    var pollen: Pollen? = nil
+    /// Today's forecast against the place's climate normals, when they could be had.
+    var againstNormal: NormalComparison? = nil
     let place: Place
     let formatter: WeatherFormatter
     let style: TerminalStyle
@@ -85,7 +89,8 @@ struct WeatherView {
     }
 
     /// What the forecast means beyond its numbers: the next hour's precipitation in words (when the source gives
-    /// minutes), today in parts, and the significant changes of the coming days.
+    /// minutes), today in parts, today against the normals, the pollen, and the significant changes of the coming
+    /// days.
     func insight(at now: Date) -> [String] {
         let zone = weather.timeZone
         var lines: [String] = []
@@ -105,6 +110,12 @@ struct WeatherView {
             }
             lines.append(
                 "  " + formatter.example("now.today", items.joined(separator: formatter.example("now.separator"))))
+        }
+        if let againstNormal {
+            lines.append("  " + formatter.normalComparison(againstNormal, in: zone))
+        }
+        if let pollen {
+            lines.append("  " + formatter.pollen(pollen))
         }
         let changes = weather.significantChanges().filter { $0.day > now }.prefix(3)
         if !changes.isEmpty {
