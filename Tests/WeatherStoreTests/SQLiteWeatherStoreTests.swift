@@ -105,7 +105,10 @@ struct SQLiteWeatherStoreTests {
             let indexes = try inspector.query(
                 "SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name"
             ) { try $0.text(0) }
-            #expect(indexes == ["favorites_by_position", "history_by_place", "history_by_time"])
+            #expect(
+                indexes == [
+                    "favorites_by_position", "forecast_samples_by_place_time", "history_by_place", "history_by_time",
+                ])
             #expect(try inspector.query("PRAGMA foreign_key_check") { try $0.text(0) }.isEmpty)
             #expect(try inspector.query("PRAGMA integrity_check") { try $0.text(0) } == ["ok"])
         }

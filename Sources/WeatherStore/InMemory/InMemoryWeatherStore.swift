@@ -1,7 +1,7 @@
 import Foundation
 import WeatherModels
 
-/// Favorites, cached weather, history, settings and snapshots held in memory, gone when the value is released.
+/// Favorites, cached weather, history, settings, snapshots and verification data held in memory, gone when the value is released.
 ///
 /// It behaves exactly like ``SQLiteWeatherStore`` (the same tests run against both), so use it
 /// in previews, in tests of code that takes a store, and in apps that must not write to disk.
@@ -24,6 +24,8 @@ public actor InMemoryWeatherStore {
     private var snapshots: [String: (items: Data, savedAt: Date, source: WeatherSource?)] = [:]
     private var nextSequence = 0
     private let coding = StoredValueCoding()
+    /// Forecast samples and observations for verification.
+    var verification = VerificationRows()
 
     /// Creates an empty store.
     public init() {}

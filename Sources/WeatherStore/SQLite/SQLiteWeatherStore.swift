@@ -33,6 +33,9 @@ public actor SQLiteWeatherStore {
 
     let connection: SQLiteConnection
     let coding = StoredValueCoding()
+    /// When each place's verification data was last held to its caps (see `VerificationStore`), so that the
+    /// caps, which cost a walk of the place's rows, are enforced once a day rather than on every write.
+    var verificationCappedAt: [String: Date] = [:]
 
     /// Opens the database at `path`, creating it when missing and migrating it to the current schema.
     ///

@@ -13,6 +13,7 @@ import WeatherModels
 /// - Version 4: named snapshots of lists, for offline use.
 /// - Version 5: where each history reading and snapshot came from (`source`, a JSON `WeatherSource`;
 ///   `NULL` in rows saved before, which read back with an unknown origin).
+/// - Version 6: forecast verification: forecast samples and observations (see ``StoreSchema/version6``).
 enum StoreSchema {
     /// One step forward: fixed SQL, or code for steps that must convert stored values.
     enum Migration: Sendable {
@@ -34,7 +35,7 @@ enum StoreSchema {
 
     /// Migration `index + 1` is `migrations[index]`.
     static let migrations: [Migration] = [
-        .sql(version1), .sql(version2), .code(migrateToVersion3), .sql(version4), .sql(version5),
+        .sql(version1), .sql(version2), .code(migrateToVersion3), .sql(version4), .sql(version5), .sql(version6),
     ]
 
     /// Version 1, as shipped: users, ordered favorites, cached weather, history, settings.
@@ -89,6 +90,32 @@ enum StoreSchema {
     static let version5 = """
         ALTER TABLE history ADD COLUMN source BLOB;
         ALTER TABLE snapshots ADD COLUMN source BLOB;
+        """
+
+    /// Version 6: what each source forecast and what was observed, per place, for `VerificationStore`. One
+    /// sample per source, place, lead bucket and valid hour; one observation per source, place, kind and time.
+    static let version6 = """
+        CREATE TABLE forecast_samples (
+            place_key TEXT NOT NULL,
+            source TEXT NOT NULL,
+            lead_hours INTEGER NOT NULL,
+            valid_at REAL NOT NULL,
+            issued_at REAL NOT NULL,
+            temperature REAL NOT NULL,
+            precipitation_chance REAL,
+            precipitation_amount REAL,
+            PRIMARY KEY (place_key, source, lead_hours, valid_at)
+        ) WITHOUT ROWID;
+        CREATE INDEX forecast_samples_by_place_time ON forecast_samples(place_key, valid_at);
+        CREATE TABLE observations (
+            place_key TEXT NOT NULL,
+            source TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            observed_at REAL NOT NULL,
+            temperature REAL NOT NULL,
+            precipitation REAL,
+            PRIMARY KEY (place_key, observed_at, source, kind)
+        ) WITHOUT ROWID;
         """
 
     /// The application id the store writes in its files' headers: "WTHR".

@@ -6,6 +6,7 @@ import WeatherModels
 
 /// Everything a full store offers; both backends are one.
 typealias FullWeatherStore = FavoritesStore & SettingsStore & WeatherCache & WeatherHistory & SnapshotStore
+    & VerificationStore
 
 /// A way to create a store, so one behaviour suite runs against every backend.
 struct StoreBackend: Sendable, CustomTestStringConvertible {
