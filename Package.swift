@@ -145,7 +145,8 @@ let package = Package(
         .testTarget(
             name: "WeatherAuthTests",
             dependencies: [
-                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherAuth", "WeatherTestSupport", "WeatherTesting",
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherAuth", "WeatherTestSupport",
+                "WeatherTesting",
             ]),
         .testTarget(
             name: "WeatherSchedulingTests",
@@ -157,7 +158,8 @@ let package = Package(
         .testTarget(
             name: "WeatherSandboxTests",
             dependencies: [
-                "WeatherModels", "WeatherNetworking", "WeatherSandbox", "WeatherProviders", "WeatherJSON",
+                "WeatherModels", "WeatherNetworking", "WeatherSandbox", "WeatherProviders", "WeatherStore",
+                "WeatherJSON",
                 "WeatherTestSupport", "WeatherTesting",
             ]
         ),
@@ -184,7 +186,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "weather-now",
-            dependencies: ["WeatherUI", "ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherSandbox"],
+            dependencies: [
+                "WeatherUI", "ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherSandbox",
+            ],
             path: "Examples/weather-now"
         ),
         .executableTarget(
@@ -194,7 +198,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "weather-favorites",
-            dependencies: ["WeatherUI", 
+            dependencies: [
+                "WeatherUI",
                 "ExampleSupport", "WeatherModels", "WeatherProviders", "WeatherStore", "WeatherAuth",
                 "WeatherScheduling",
             ],
@@ -202,12 +207,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "weather-list",
-            dependencies: ["WeatherUI", "ExampleSupport", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore"],
+            dependencies: [
+                "WeatherUI", "ExampleSupport", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore",
+            ],
             path: "Examples/weather-list"
         ),
         .executableTarget(
             name: "weather-history",
-            dependencies: ["WeatherUI", "ExampleSupport", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore"],
+            dependencies: [
+                "WeatherUI", "ExampleSupport", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore",
+            ],
             path: "Examples/weather-history"
         ),
         .executableTarget(

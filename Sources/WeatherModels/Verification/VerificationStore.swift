@@ -67,12 +67,16 @@ public enum VerificationLimits {
 }
 
 extension VerificationStore {
-    /// The scores of every source at `placeKey`, computed from the data kept within the horizon before `now`.
+    /// The scores of every source at `placeKey`, computed from the forecasts valid within `window` before `now`
+    /// (the whole ``VerificationLimits/horizon`` by default; a shorter window follows a source whose skill changed
+    /// sooner, from fewer samples).
     ///
     /// - Throws: The store's `WeatherError` when it cannot be read. Damaged rows are skipped, not thrown.
-    public func scores(for placeKey: String, now: Date) async throws -> [SourceScore] {
+    public func scores(
+        for placeKey: String, now: Date, over window: TimeInterval = VerificationLimits.horizon
+    ) async throws -> [SourceScore] {
         let data = try await verificationData(for: placeKey)
-        let start = now.addingTimeInterval(-VerificationLimits.horizon)
+        let start = now.addingTimeInterval(-max(0, window))
         return ForecastVerifier.scores(
             samples: data.samples.filter { $0.validAt >= start && $0.validAt <= now },
             observations: data.observations.filter { $0.time >= start.addingTimeInterval(-3600) })

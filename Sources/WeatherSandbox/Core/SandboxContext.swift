@@ -19,6 +19,18 @@ package struct SandboxContext: Sendable {
     package var accounts: Locked<FirebaseAccounts>
     /// The length of the freetestapi list, or `nil` for one item per gazetteer city.
     package var freeTestListSize: Int? = nil
+    /// How well the stand-ins forecast.
+    package var forecastSkills: SandboxForecastSkills = .perfect
+
+    /// A sampler at `coordinate` forecasting with `skill` from the transport's now (service `service`).
+    package func forecastSampler(
+        at coordinate: Coordinate, skill: SandboxForecastSkill, service: UInt64
+    )
+        -> WeatherGenerator.Sampler
+    {
+        generator.sampler(at: coordinate).forecasting(
+            with: skill, issuedAt: now, service: service, seed: generator.seed)
+    }
 
     /// Cities matching `name` (see ``SandboxGazetteer/search(_:exactOnly:)``); none for
     /// ``SandboxTransport/unknownPlaceName`` or under the unknown-locations scenario.

@@ -58,6 +58,8 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
     public let stateDirectory: URL?
     /// The number of items in the freetestapi list, or `nil` for one per gazetteer city.
     public let freeTestListSize: Int?
+    /// How well the stand-ins forecast the atmosphere (``SandboxForecastSkills/perfect`` unless given).
+    public let forecastSkills: SandboxForecastSkills
 
     private let now: @Sendable () -> Date
     private let clock: (any Clock<Duration>)?
@@ -81,6 +83,10 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
     ///   - freeTestListSize: The number of items in the freetestapi list (`GET /weathers`): item
     ///     `n` is gazetteer city `n % count` with the id `n + 1`. `nil` (the default) gives each
     ///     city once, with the city's number as its id.
+    ///   - forecastSkills: How well OpenWeather's, Open-Meteo's and MET Norway's stand-ins forecast the
+    ///     atmosphere, whose current conditions and past hours are the truth they are scored against.
+    ///     ``SandboxForecastSkills/perfect`` (the default) forecasts it exactly;
+    ///     ``SandboxForecastSkills/documented`` gives each stand-in a different skill.
     ///
     /// ```swift
     /// import Foundation
@@ -94,8 +100,10 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
         scenarios: [SandboxScenario] = [],
         clock: (any Clock<Duration>)? = nil,
         stateDirectory: URL? = nil,
-        freeTestListSize: Int? = nil
+        freeTestListSize: Int? = nil,
+        forecastSkills: SandboxForecastSkills = .perfect
     ) {
+        self.forecastSkills = forecastSkills
         self.freeTestListSize = freeTestListSize.map { max(0, $0) }
         self.seed = seed
         self.now = now
@@ -193,7 +201,8 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
             now: Self.seconds(now()),
             locationsUnknown: effects.contains(.unknownLocations),
             accounts: accounts,
-            freeTestListSize: freeTestListSize
+            freeTestListSize: freeTestListSize,
+            forecastSkills: forecastSkills
         )
         return entry.route.respond(context)
     }

@@ -11,6 +11,8 @@ extension WeatherGenerator {
         let atmosphere: Atmosphere
         /// The place, as the atmosphere reads it.
         let place: Atmosphere.Place
+        /// The error of the stand-in forecasting with this sampler, or `nil` for the atmosphere itself.
+        var forecastError: ForecastError?
 
         init(coordinate: Coordinate, climate: Climate, atmosphere: Atmosphere) {
             self.coordinate = coordinate
@@ -19,8 +21,25 @@ extension WeatherGenerator {
             place = Atmosphere.Place(coordinate)
         }
 
-        /// The weather at `time` (Unix seconds).
+        /// This sampler with the forecast error of a stand-in of `skill` issuing its forecast at `issuedAt`:
+        /// samples after `issuedAt` carry the error, the others are the atmosphere.
+        package func forecasting(
+            with skill: SandboxForecastSkill, issuedAt: Int, service: UInt64, seed: UInt64
+        ) -> Sampler {
+            var sampler = self
+            sampler.forecastError =
+                skill == .perfect ? nil : ForecastError(skill: skill, issuedAt: issuedAt, service: service, seed: seed)
+            return sampler
+        }
+
+        /// The weather at `time` (Unix seconds), with the forecast error when one is set.
         package func sample(time: Int) -> WeatherSample {
+            let truth = atmosphereSample(time: time)
+            return forecastError?.apply(to: truth) ?? truth
+        }
+
+        /// The atmosphere's weather at `time` (Unix seconds).
+        private func atmosphereSample(time: Int) -> WeatherSample {
             let moment = Moment(
                 time: time, coordinate: coordinate, climate: climate,
                 atmosphere: atmosphere.local(at: place, hours: Double(time) / 3600))

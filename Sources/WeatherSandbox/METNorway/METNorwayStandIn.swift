@@ -75,7 +75,8 @@ package enum METNorwayStandIn: SandboxStandIn {
             return HTTPResponse(statusCode: 304, headers: headers, body: Data())
         }
         let series = Series(
-            sampler: context.generator.sampler(at: coordinate), latitude: coordinate.latitude, first: updated,
+            sampler: context.forecastSampler(at: coordinate, skill: context.forecastSkills.metNorway, service: 3),
+            latitude: coordinate.latitude, first: updated,
             complete: complete)
         let body = JSONValue.object([
             "type": "Feature",

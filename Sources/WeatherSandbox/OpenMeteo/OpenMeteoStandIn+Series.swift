@@ -65,7 +65,10 @@ extension OpenMeteoStandIn {
             }
             let start = dayStart(firstDay)
             let count = dayCount * 86_400 / step
-            let sampler = context.generator.sampler(at: coordinate)
+            let sampler =
+                key == "hourly"
+                ? context.forecastSampler(at: coordinate, skill: context.forecastSkills.openMeteo, service: 2)
+                : context.generator.sampler(at: coordinate)
             let samples = (0..<count).map { sampler.sample(time: start + $0 * step) }
             var unitMembers: [(String, JSONValue)] = [("time", unixTime ? "unixtime" : "iso8601")]
             var valueMembers: [(String, JSONValue)] = [("time", .array(samples.map { time($0.time) }))]
