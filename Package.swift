@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(
             name: "WeatherProvidersTests",
             dependencies: [
-                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherJSON",
+                "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherJSON",
                 "WeatherTestSupport", "WeatherTesting", .target(name: "COpenSSL", condition: linuxOnly),
             ]
         ),

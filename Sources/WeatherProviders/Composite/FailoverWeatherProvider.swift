@@ -61,6 +61,10 @@ public struct FailoverWeatherProvider: WeatherProvider {
     /// The clock ``deadline`` is measured and waited on: a `ContinuousClock` unless one is injected (tests
     /// inject a clock they move by hand).
     public let clock: any Clock<Duration>
+    /// The order the providers are asked in: ``SourceOrder/given`` unless the caller asked for
+    /// ``SourceOrder/byScore(in:sources:lead:window:now:)``, which reorders them by their scores at each place
+    /// and says why in the answer's `WeatherSource/selectionReason`.
+    public let order: SourceOrder
 
     /// Creates a provider that asks `providers` in order, all within `deadline`.
     ///
@@ -71,10 +75,13 @@ public struct FailoverWeatherProvider: WeatherProvider {
     ///   - deadline: The time one call may take, shared by all the providers. Default ``defaultDeadline``
     ///     (25 seconds).
     ///   - clock: The clock `deadline` is measured on. Default `ContinuousClock()`.
+    ///   - order: The order to ask them in. Default ``SourceOrder/given``: never reordered unless asked.
     public init(
         _ providers: [any WeatherProvider], failoverCodes: Set<WeatherError.Code> = Self.defaultFailoverCodes,
-        deadline: Duration = Self.defaultDeadline, clock: any Clock<Duration> = ContinuousClock()
+        deadline: Duration = Self.defaultDeadline, clock: any Clock<Duration> = ContinuousClock(),
+        order: SourceOrder = .given
     ) {
+        self.order = order
         self.providers = providers
         self.failoverCodes = failoverCodes
         self.deadline = deadline
@@ -119,6 +126,8 @@ public struct FailoverWeatherProvider: WeatherProvider {
         }
         let budget = TimeBudget(deadline, on: clock)
         var failures: [(provider: any WeatherProvider, error: WeatherError)] = []
+        let arranged = await order.arrange(count: providers.count, at: coordinate)
+        let providers = arranged.map { self.providers[$0.index] }
         for (index, provider) in providers.enumerated() {
             guard !Task.isCancelled else {
                 throw WeatherError(.cancelled, message: "Cancelled before asking \(Self.name(of: provider)).")
@@ -144,6 +153,9 @@ public struct FailoverWeatherProvider: WeatherProvider {
                 }
                 throw Self.budgetSpent(
                     budget, failures: failures, unanswered: provider, notAsked: providers[(index + 1)...])
+            }
+            if let reason = arranged[index].reason {
+                weather.source.selectionReason = failures.isEmpty ? reason : reason + "; the sources before it failed"
             }
             weather.notes += failures.map { failure in
                 WeatherNote(

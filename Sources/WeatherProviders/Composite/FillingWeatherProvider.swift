@@ -71,6 +71,11 @@ public struct FillingWeatherProvider: WeatherProvider {
     /// The clock ``deadline`` is measured and waited on: a `ContinuousClock` unless one is injected (tests
     /// inject a clock they move by hand).
     public let clock: any Clock<Duration>
+    /// The order of preference among the fill-ins: ``SourceOrder/given`` unless the caller asked for
+    /// ``SourceOrder/byScore(in:sources:lead:window:now:)`` (one identifier per fill-in), which reorders them by
+    /// their scores at each place and says why in each filled set's source (`Weather/source(of:)`,
+    /// `WeatherSource/selectionReason`). The primary always answers first.
+    public let order: SourceOrder
 
     /// Creates a provider that fills what `primary` lacks from `fillIns`, in order, all within `deadline`.
     ///
@@ -80,10 +85,13 @@ public struct FillingWeatherProvider: WeatherProvider {
     ///   - deadline: The time one call may take, shared by the primary and the fill-ins. Default
     ///     ``defaultDeadline`` (25 seconds).
     ///   - clock: The clock `deadline` is measured on. Default `ContinuousClock()`.
+    ///   - order: The order of preference among the fill-ins. Default ``SourceOrder/given``: never reordered
+    ///     unless asked.
     public init(
         primary: any WeatherProvider, fillIns: [FillIn], deadline: Duration = Self.defaultDeadline,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), order: SourceOrder = .given
     ) {
+        self.order = order
         self.primary = primary
         self.fillIns = fillIns
         self.deadline = deadline
@@ -155,11 +163,13 @@ public struct FillingWeatherProvider: WeatherProvider {
         }
         var missing = dataSets.subtracting(primary.supportedDataSets).union(Self.emptySets(of: weather, in: dataSets))
         guard !missing.isEmpty else { return weather }
-        var plan: [(fillIn: FillIn, sets: WeatherDataSet)] = []
-        for fillIn in fillIns where fillIn.covers?(coordinate) ?? true {
+        var plan: [(fillIn: FillIn, sets: WeatherDataSet, reason: String?)] = []
+        for (index, reason) in await order.arrange(count: fillIns.count, at: coordinate) {
+            let fillIn = fillIns[index]
+            guard fillIn.covers?(coordinate) ?? true else { continue }
             let sets = missing.intersection(fillIn.dataSets).intersection(fillIn.provider.supportedDataSets)
             guard !sets.isEmpty else { continue }
-            plan.append((fillIn, sets))
+            plan.append((fillIn, sets, reason))
             missing.subtract(sets)
         }
         let primaryUsedTheBudget = budget.isSpent
@@ -174,7 +184,11 @@ public struct FillingWeatherProvider: WeatherProvider {
         for (step, answer) in zip(plan, answers) {
             let name = FailoverWeatherProvider.name(of: step.fillIn.provider)
             switch answer {
-            case .success(let filled?):
+            case .success(var filled?):
+                if let reason = step.reason {
+                    filled.source.selectionReason = reason
+                    for set in step.sets.members { filled.dataSetSources[set]?.selectionReason = reason }
+                }
                 Self.fill(step.sets, of: &weather, from: filled)
             case .success(nil) where !Task.isCancelled:
                 let outcome =
