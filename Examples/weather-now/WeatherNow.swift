@@ -24,6 +24,10 @@ struct WeatherNow {
                 summary: "List the places called CITY with their weather, and how to open each"),
             Command(["favorites"], summary: "List favorite places, the current place first"),
             Command(
+                ["sources"], arguments: [.init("CITY", isOptional: true, takesRest: true)],
+                summary: "Score each source's forecasts at the current place (or CITY): temperature error, bias, "
+                    + "rain caught and false alarms per lead time, with sample counts"),
+            Command(
                 ["favorites", "add"], arguments: [.init("CITY", takesRest: true)], aliases: [["add"]],
                 summary: "Find CITY and add it to the favorites"),
             Command(
@@ -69,6 +73,8 @@ struct WeatherNow {
                 location: command.value("location"))
             if command.command.path.first == "favorites" {
                 try await app.favorites(command)
+            } else if command.command.path.first == "sources" {
+                try await app.sources(city: command.argument("CITY") ?? command.value("city"))
             } else if command.command.path.first == "search" {
                 try await app.search(command.argument("CITY") ?? "")
             } else {

@@ -31,7 +31,12 @@ struct WeatherNowApp {
     init(context: ExampleContext, choice: ProviderChoice = .standard, location: String? = nil) async throws {
         self.context = context
         self.choice = choice
-        let provider = try choice.provider(context)
+        let store = try context.openStore()
+        self.store = store
+        // Live, the forecasts of the places shown are kept, so that `sources` can score each service here.
+        let chosen = try choice.provider(context)
+        let provider: any WeatherProvider =
+            context.mode.isLive ? VerifyingWeatherProvider(upstream: chosen, recordingInto: store) : chosen
         self.provider = provider
         self.geocoder =
             choice.sources.contains(.openweather) || !context.mode.isLive
@@ -39,8 +44,6 @@ struct WeatherNowApp {
                 apiKey: choice.sources.contains(.openweather) ? context.mode.apiKey : ServiceMode.sandboxKey,
                 transport: context.transport(), configuration: context.configured(.init()))
             : OpenMeteoClient(transport: context.transport(), configuration: context.configured(.init()))
-        let store = try context.openStore()
-        self.store = store
         // The answer given once holds for the session and the next runs, as a person's answer does.
         let answer = try await PermissionAnswer.remembered(
             "location", answer: location, in: store, tool: context.toolName, formatter: context.formatter)

@@ -178,10 +178,35 @@ struct WeatherNowTests {
         let result = try example.run(["--help"])
         #expect(result.exitCode == 0)
         #expect(result.output.hasPrefix("weather-now shows the weather"))
-        for text in ["favorites add CITY", "favorites remove N", "favorites move FROM TO", "--city NAME", "--live"] {
+        for text in [
+            "favorites add CITY", "favorites remove N", "favorites move FROM TO", "sources [CITY]", "--city NAME",
+            "--live",
+        ] {
             #expect(result.output.contains(text), "missing \(text)")
         }
         #expect(!result.output.contains("Offline sandbox"))
+    }
+
+    @Test func sourcesShowsEachStandInsScoresPerLeadTimeLabelledAsSandboxData() throws {
+        let result = try example.run(["sources"])
+        #expect(result.exitCode == 0, "\(result.error)")
+        let lines = result.lines
+        #expect(lines.contains("Forecast scores for Berlin, DE"))
+        #expect(lines.contains { $0.hasPrefix("Sandbox data: 30 simulated days") })
+        let day = lines.drop { $0 != "24 h ahead" }.dropFirst().prefix(4)
+        #expect(day.first?.hasPrefix("Source") == true && day.first?.contains("Samples") == true)
+        // Best first, in the documented order of the stand-ins' skill, each with its sample count.
+        #expect(
+            day.dropFirst().map { String($0.prefix(11)).trimmingCharacters(in: .whitespaces) } == [
+                "Open-Meteo", "MET Norway", "OpenWeather",
+            ])
+        #expect(day.dropFirst().allSatisfy { $0.contains("°C") && $0.contains("good") })
+        for lead in ["1 h ahead", "6 h ahead", "48 h ahead", "72 h ahead"] {
+            #expect(lines.contains(lead), "missing \(lead)")
+        }
+        // A second run reads the history the first one kept.
+        let again = try example.run(["sources"])
+        #expect(again.lines.drop { $0 != "24 h ahead" }.prefix(5) == lines.drop { $0 != "24 h ahead" }.prefix(5))
     }
 
     @Test func liveWithoutAKeyExitsWith2() throws {
