@@ -1,7 +1,6 @@
 import ExampleSupport
 import Foundation
 import WeatherModels
-import WeatherNetworking
 import WeatherProviders
 import WeatherSandbox
 import WeatherStore

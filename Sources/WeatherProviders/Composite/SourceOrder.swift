@@ -43,7 +43,7 @@ public struct SourceOrder: Sendable {
     ///   - sources: One identifier per source, in the composite's order; a composite with another number of
     ///     sources keeps its given order, and says so.
     ///   - lead: The lead time whose temperature error decides. Default a day ahead.
-    ///   - window: How far back the scores look. Default ``VerificationLimits/horizon`` (90 days).
+    ///   - window: How far back the scores look. Default `VerificationLimits.horizon` (90 days).
     ///   - now: The current date.
     public static func byScore(
         in store: any VerificationStore, sources: [ProviderID], lead: LeadTime = .oneDay,

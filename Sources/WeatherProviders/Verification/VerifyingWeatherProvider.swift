@@ -2,15 +2,15 @@ import Foundation
 import WeatherModels
 
 /// A provider that keeps, for the places an app follows, what its source forecast and what it observed, so
-/// that the source can be scored at the user's own place (see ``ForecastVerifier`` and the article
+/// that the source can be scored at the user's own place (see `ForecastVerifier` and the article
 /// <doc:WhichSourceIsRightHere>).
 ///
 /// Wrap each source the app fetches from anyway; nothing is asked beyond what the app asks. Every answer for
 /// a followed place records:
-/// - a ``ForecastSample`` for each of ``LeadTime/all`` (1, 6, 24, 48 and 72 hours) the answer's hours reach:
+/// - a `ForecastSample` for each of `LeadTime.all` (1, 6, 24, 48 and 72 hours) the answer's hours reach:
 ///   the hour nearest the fetch time plus the lead, within 30 minutes (a source whose hours end sooner is
 ///   scored at fewer leads);
-/// - the current conditions as a ``WeatherObservation`` of kind `current`, with the precipitation rate.
+/// - the current conditions as a `WeatherObservation` of kind `current`, with the precipitation rate.
 ///
 /// Recording is a best effort: a store that fails costs the call nothing, and the answer is returned as it
 /// came. The samples carry the source of the hours (`Weather/source(of:)`), so a composite's fill-ins are
@@ -98,7 +98,7 @@ public struct VerifyingWeatherProvider: WeatherProvider {
         coordinate.cacheKey
     }
 
-    /// The samples `weather` gives at ``LeadTime/all``: for each lead, the hour nearest `fetchedAt` plus the lead,
+    /// The samples `weather` gives at `LeadTime.all`: for each lead, the hour nearest `fetchedAt` plus the lead,
     /// within 30 minutes; none for a lead its hours do not reach.
     public static func samples(from weather: Weather, placeKey: String) -> [ForecastSample] {
         let source = weather.source(of: .hourly).provider

@@ -83,7 +83,7 @@ public struct SandboxTransport: StreamingHTTPTransport, CustomStringConvertible 
     ///   - freeTestListSize: The number of items in the freetestapi list (`GET /weathers`): item
     ///     `n` is gazetteer city `n % count` with the id `n + 1`. `nil` (the default) gives each
     ///     city once, with the city's number as its id.
-    ///   - forecastSkills: How well OpenWeather's, Open-Meteo's and MET Norway's stand-ins forecast the
+    ///   - forecastSkills: How well the stand-ins (OpenWeather's, Open-Meteo's and MET Norway's) forecast the
     ///     atmosphere, whose current conditions and past hours are the truth they are scored against.
     ///     ``SandboxForecastSkills/perfect`` (the default) forecasts it exactly;
     ///     ``SandboxForecastSkills/documented`` gives each stand-in a different skill.

@@ -13,7 +13,7 @@ import WeatherModels
 /// import WeatherSandbox
 ///
 /// var skills = SandboxForecastSkills.documented
-/// skills.openMeteo = SandboxForecastSkill(temperatureBias: 2, temperatureNoise: 2)  // Open-Meteo gets worse
+/// skills["open-meteo"] = SandboxForecastSkill(temperatureBias: 2, temperatureNoise: 2)  // Open-Meteo gets worse
 /// let sandbox = SandboxTransport(forecastSkills: skills)
 /// ```
 public struct SandboxForecastSkill: Hashable, Sendable {
@@ -56,49 +56,48 @@ public struct SandboxForecastSkill: Hashable, Sendable {
     }
 }
 
-/// The forecast skill of each stand-in whose hourly forecast is scored: OpenWeather (One Call), Open-Meteo
-/// (forecast) and MET Norway (Locationforecast). The other stand-ins forecast the atmosphere exactly.
+/// The forecast skill of each stand-in, by the identifier of the service it stands in for. The stand-ins whose
+/// hourly forecasts carry a skill are OpenWeather's (One Call), Open-Meteo's (forecast) and MET Norway's
+/// (Locationforecast); the others forecast the atmosphere exactly.
 ///
 /// ``perfect``, the transport's default, keeps every body as it always was. ``documented`` gives each a
 /// different skill, best first:
 ///
 /// | Stand-in | Bias | Bias growth | Noise at 1 h | Noise growth | Flip at 1 h | Flip growth |
 /// | --- | --- | --- | --- | --- | --- | --- |
-/// | Open-Meteo | +0.1 °C | 0 | 0.5 °C | 0.02 °C/h | 3 % | 0.1 %/h |
-/// | MET Norway | −0.4 °C | 0 | 0.7 °C | 0.03 °C/h | 5 % | 0.2 %/h |
-/// | OpenWeather | +0.8 °C | 0.005 °C/h | 1.0 °C | 0.04 °C/h | 8 % | 0.3 %/h |
+/// | Open-Meteo (`open-meteo`) | +0.1 °C | 0 | 0.5 °C | 0.02 °C/h | 3 % | 0.1 %/h |
+/// | MET Norway (`metno`) | −0.4 °C | 0 | 0.7 °C | 0.03 °C/h | 5 % | 0.2 %/h |
+/// | OpenWeather (`openweather`) | +0.8 °C | 0.005 °C/h | 1.0 °C | 0.04 °C/h | 8 % | 0.3 %/h |
 public struct SandboxForecastSkills: Hashable, Sendable {
-    /// OpenWeather's stand-in.
-    public var openWeather: SandboxForecastSkill
-    /// Open-Meteo's stand-in.
-    public var openMeteo: SandboxForecastSkill
-    /// MET Norway's stand-in.
-    public var metNorway: SandboxForecastSkill
+    /// The skills given, by service; a service without one forecasts perfectly.
+    public var skills: [ProviderID: SandboxForecastSkill]
 
-    /// Creates the skills; each defaults to ``SandboxForecastSkill/perfect``.
-    public init(
-        openWeather: SandboxForecastSkill = .perfect, openMeteo: SandboxForecastSkill = .perfect,
-        metNorway: SandboxForecastSkill = .perfect
-    ) {
-        self.openWeather = openWeather
-        self.openMeteo = openMeteo
-        self.metNorway = metNorway
+    /// Creates the skills; every service not named forecasts perfectly.
+    public init(_ skills: [ProviderID: SandboxForecastSkill] = [:]) {
+        self.skills = skills
+    }
+
+    /// The skill of the stand-in for `service`: ``SandboxForecastSkill/perfect`` unless one was given.
+    public subscript(service: ProviderID) -> SandboxForecastSkill {
+        get { skills[service] ?? .perfect }
+        set { skills[service] = newValue }
     }
 
     /// Every stand-in forecasts the atmosphere exactly (the default).
     public static let perfect = SandboxForecastSkills()
 
     /// The documented skills of the table above: Open-Meteo best, MET Norway next, OpenWeather last.
-    public static let documented = SandboxForecastSkills(
-        openWeather: SandboxForecastSkill(
+    public static let documented = SandboxForecastSkills([
+        "openweather": SandboxForecastSkill(
             temperatureBias: 0.8, biasGrowthPerHour: 0.005, temperatureNoise: 1.0, noiseGrowthPerHour: 0.04,
             precipitationFlipChance: 0.08, flipGrowthPerHour: 0.003),
-        openMeteo: SandboxForecastSkill(
+        "open-meteo": SandboxForecastSkill(
             temperatureBias: 0.1, temperatureNoise: 0.5, noiseGrowthPerHour: 0.02, precipitationFlipChance: 0.03,
             flipGrowthPerHour: 0.001),
-        metNorway: SandboxForecastSkill(
+        "metno": SandboxForecastSkill(
             temperatureBias: -0.4, temperatureNoise: 0.7, noiseGrowthPerHour: 0.03, precipitationFlipChance: 0.05,
-            flipGrowthPerHour: 0.002))
+            flipGrowthPerHour: 0.002),
+    ])
 }
 
 /// A stand-in's skill applied to the samples it forecasts: set on a ``WeatherGenerator/Sampler``.

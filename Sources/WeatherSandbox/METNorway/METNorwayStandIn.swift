@@ -75,7 +75,7 @@ package enum METNorwayStandIn: SandboxStandIn {
             return HTTPResponse(statusCode: 304, headers: headers, body: Data())
         }
         let series = Series(
-            sampler: context.forecastSampler(at: coordinate, skill: context.forecastSkills.metNorway, service: 3),
+            sampler: context.forecastSampler(at: coordinate, skill: context.forecastSkills[Self.service], service: 3),
             latitude: coordinate.latitude, first: updated,
             complete: complete)
         let body = JSONValue.object([

@@ -67,7 +67,8 @@ extension OpenMeteoStandIn {
             let count = dayCount * 86_400 / step
             let sampler =
                 key == "hourly"
-                ? context.forecastSampler(at: coordinate, skill: context.forecastSkills.openMeteo, service: 2)
+                ? context.forecastSampler(
+                    at: coordinate, skill: context.forecastSkills[OpenMeteoStandIn.service], service: 2)
                 : context.generator.sampler(at: coordinate)
             let samples = (0..<count).map { sampler.sample(time: start + $0 * step) }
             var unitMembers: [(String, JSONValue)] = [("time", unixTime ? "unixtime" : "iso8601")]

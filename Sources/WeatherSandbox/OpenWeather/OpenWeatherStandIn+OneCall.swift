@@ -16,7 +16,7 @@ extension OpenWeatherStandIn {
         let language = request.value("lang")
         let zone = context.gazetteer.zone(at: coordinate)
         let generator = context.generator
-        let sampler = context.forecastSampler(at: coordinate, skill: context.forecastSkills.openWeather, service: 1)
+        let sampler = context.forecastSampler(at: coordinate, skill: context.forecastSkills[Self.service], service: 1)
         let now = context.now
 
         var members: [(String, JSONValue)] = [

@@ -3,7 +3,7 @@ import WeatherModels
 
 extension SQLiteWeatherStore: VerificationStore {
     /// Keeps `samples` (tables `forecast_samples`), replacing one for the same source, place, lead bucket and
-    /// valid hour, then prunes their places to the documented bounds (``VerificationLimits``) as of the newest
+    /// valid hour, then prunes their places to the documented bounds (`VerificationLimits`) as of the newest
     /// issue time, all in one transaction. Implausible samples are not kept.
     public func recordForecasts(_ samples: [ForecastSample]) async throws {
         let kept = samples.filter(\.isPlausible)
@@ -45,7 +45,7 @@ extension SQLiteWeatherStore: VerificationStore {
     }
 
     /// The samples and observations kept for `placeKey`, oldest first. A row that cannot be read (a wrong
-    /// type, a value out of bounds) is skipped and counted in ``VerificationData/skippedRows``.
+    /// type, a value out of bounds) is skipped and counted in `VerificationData.skippedRows`.
     public func verificationData(for placeKey: String) async throws -> VerificationData {
         try perform {
             var data = VerificationData()

@@ -91,7 +91,7 @@ struct VerificationRows: Sendable {
 
 extension InMemoryWeatherStore: VerificationStore {
     /// Keeps `samples`, replacing one for the same source, place, lead bucket and valid hour, then prunes their
-    /// places to the documented bounds (``VerificationLimits``) as of the newest issue time.
+    /// places to the documented bounds (`VerificationLimits`) as of the newest issue time.
     public func recordForecasts(_ samples: [ForecastSample]) async throws {
         verification.record(samples)
     }

@@ -79,7 +79,7 @@ struct SourceRankingTests {
 
         // Open-Meteo's stand-in gets much worse: within the next month it is ranked last.
         var worse = SandboxForecastSkills.documented
-        worse.openMeteo = SandboxForecastSkill(temperatureBias: 2.5, temperatureNoise: 2, noiseGrowthPerHour: 0.04)
+        worse[.openMeteo] = SandboxForecastSkill(temperatureBias: 2.5, temperatureNoise: 2, noiseGrowthPerHour: 0.04)
         _ = try await Self.simulate(days: 30, skills: worse, clock: clock, store: store)
         let recent = try await store.scores(for: Self.placeKey, now: clock.date, over: 30 * 86_400)
             .filter { $0.leadTime == .oneDay }
