@@ -133,7 +133,7 @@ let package = Package(
             name: "WeatherProvidersTests",
             dependencies: [
                 "WeatherCore", "WeatherModels", "WeatherNetworking", "WeatherProviders", "WeatherStore", "WeatherJSON",
-                "WeatherTestSupport", "WeatherTesting", .target(name: "COpenSSL", condition: linuxOnly),
+                "WeatherSandbox", "WeatherTestSupport", "WeatherTesting", .target(name: "COpenSSL", condition: linuxOnly),
             ]
         ),
         .testTarget(
