@@ -60,7 +60,7 @@ public struct Pollen: Hashable, Sendable, Codable {
     public var dominantSpecies: PollenSpecies? { speciesInTheAir.first }
 
     /// The species above zero, the most significant first: by level, then by concentration relative to where
-    /// the species' moderate band begins, then in the order of ``PollenSpecies/allCases``.
+    /// the species' moderate band begins, then in the order of `PollenSpecies.allCases`.
     public var speciesInTheAir: [PollenSpecies] {
         PollenSpecies.allCases.filter { (grainsPerCubicMeter[$0] ?? 0) > 0 }.sorted { left, right in
             let (a, b) = (level(of: left) ?? .none, level(of: right) ?? .none)

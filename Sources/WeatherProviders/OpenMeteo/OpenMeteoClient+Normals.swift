@@ -6,7 +6,7 @@ extension OpenMeteoClient: ClimateNormalsProvider {
     public static let normalsYears = 1991...2020
 
     /// The climate normals of `coordinate` for 1991–2020: each calendar day's mean high, low and precipitation,
-    /// smoothed over ±15 days (``DailyNormals``), from the archive's ERA5 reanalysis in one request.
+    /// smoothed over ±15 days (`DailyNormals`), from the archive's ERA5 reanalysis in one request.
     ///
     /// The request asks for 10 958 days of `temperature_2m_max`, `temperature_2m_min` and `precipitation_sum` with
     /// `models=era5`, which the service advises for climate work (its default blend changes model in 2017), and
@@ -17,7 +17,7 @@ extension OpenMeteoClient: ClimateNormalsProvider {
     /// service weighs this request as about 235 calls of its free allowance; keep the result
     /// (`StoredClimateNormals` keeps it for a year).
     ///
-    /// A `null` value (a day the reanalysis lacks) is skipped, never read as zero. ``DailyNormals/years`` is the
+    /// A `null` value (a day the reanalysis lacks) is skipped, never read as zero. `DailyNormals.years` is the
     /// span of the dates the answer held.
     ///
     /// ```swift

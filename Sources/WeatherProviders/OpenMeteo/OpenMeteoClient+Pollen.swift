@@ -6,7 +6,7 @@ extension OpenMeteoClient {
     /// air-quality API (the CAMS European forecast): alder, birch, grass, mugwort, olive and ragweed in grains/m³.
     ///
     /// Open-Meteo has pollen only in Europe. Elsewhere it answers with every value `null`, which comes back as
-    /// hours with no species covered (``PollenForecast/coverage`` is `.notCovered`); in Europe out of season the
+    /// hours with no species covered (`PollenForecast.coverage` is `.notCovered`); in Europe out of season the
     /// values are `0` (`.nothingInTheAir`). CAMS Europe forecasts 4 days, so more are not asked for.
     ///
     /// ```swift
