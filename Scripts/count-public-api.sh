@@ -17,7 +17,8 @@
 #          list edits delete(atOffsets:)/reorder(fromOffsets:toOffset:) with savedEdits(),
 #          DailyForecastNotifier.currentPermission(for:), and the test doubles' setPermission(_:) and
 #          locationRequestCount.
-#   +270   insight and verification: the next hour, day parts and significant changes (NextHourPrecipitation, DayPart, DayPartForecast, WeatherChange), pollen (Pollen, PollenForecast, PollenSpecies, PollenLevel,
+#   +270   insight and verification: the next hour, day parts and significant changes (NextHourPrecipitation,
+#          DayPart, DayPartForecast, WeatherChange), pollen (Pollen, PollenForecast, PollenSpecies, PollenLevel,
 #          OpenMeteoClient.pollenForecast), climate normals (DailyNormals, NormalComparison,
 #          ClimateNormalsProvider, StoredClimateNormals, OpenMeteoClient.climateNormals), MET Norway's nowcast, and
 #          forecast verification (ForecastSample, WeatherObservation, LeadTime, SourceScore, ForecastVerifier,
