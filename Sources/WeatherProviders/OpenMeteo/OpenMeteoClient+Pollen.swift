@@ -10,6 +10,8 @@ extension OpenMeteoClient {
     /// values are `0` (`.nothingInTheAir`). CAMS Europe forecasts 4 days, so more are not asked for.
     ///
     /// ```swift
+    /// import Foundation
+    ///
     /// let vienna = try Coordinate(latitude: 48.21, longitude: 16.37)
     /// let pollen = try await OpenMeteoClient().pollenForecast(at: vienna)
     /// if let today = pollen.day(containing: .now) {
