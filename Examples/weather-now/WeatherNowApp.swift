@@ -187,11 +187,14 @@ struct WeatherNowApp {
         // weather shown offline gets neither, since there is no network to ask.
         let coordinate = shown.place.coordinate
         var view = WeatherView(
-            weather: shown.weather, airQuality: shown.isStale ? nil : await airQuality(at: coordinate),
-            place: shown.place, formatter: context.formatter, style: context.style, width: context.terminal.width)
+            weather: shown.weather, place: shown.place, formatter: context.formatter, style: context.style,
+            width: context.terminal.width)
         if !shown.isStale {
-            view.pollen = await pollen(at: coordinate, now: now)
-            view.againstNormal = await comparisonWithNormal(of: shown.weather, at: coordinate, now: now)
+            // Three independent answers, asked for at once rather than one after another.
+            async let air = airQuality(at: coordinate)
+            async let pollen = pollen(at: coordinate, now: now)
+            async let normal = comparisonWithNormal(of: shown.weather, at: coordinate, now: now)
+            (view.airQuality, view.pollen, view.againstNormal) = await (air, pollen, normal)
         }
         context.console.lines(view.render(at: now))
     }
