@@ -221,7 +221,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "weather-app",
-            dependencies: ["WeatherUI", "WeatherUIPreviews", "WeatherModels", "WeatherProviders", "WeatherStore"],
+            dependencies: [
+                "ExampleSupport", "WeatherUI", "WeatherUIPreviews", "WeatherModels", "WeatherProviders", "WeatherStore",
+            ],
             path: "Examples/weather-app"
         ),
         .testTarget(

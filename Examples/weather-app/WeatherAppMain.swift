@@ -1,4 +1,6 @@
+import ExampleSupport
 import Foundation
+import WeatherModels
 
 /// The entry point: the SwiftUI app on macOS 14 and later; everywhere else, and for `--help`, a text that
 /// says what the app is and names the terminal examples. Any other argument, such as `--data-dir PATH` from
@@ -9,9 +11,16 @@ import Foundation
 enum WeatherAppMain {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // The language of LC_ALL, LC_MESSAGES or LANG, as in the other examples (English when none is one the
+        // SDK speaks).
+        let locale =
+            (try? ExampleLocale.locale(lang: nil, environment: ProcessInfo.processInfo.environment))
+            ?? Locale(identifier: "en")
+        let formatter = WeatherFormatter(locale: locale)
         if let unknown = Usage.unknownArgument(in: arguments) {
-            FileHandle.standardError.write(
-                Data("Error: Unknown option “\(unknown)”. See “weather-app --help”.\n".utf8))
+            let sentence = formatter.example(
+                "support.usage.seeHelp", formatter.example("support.usage.unknownOption", unknown), "weather-app")
+            FileHandle.standardError.write(Data((formatter.example("support.error") + sentence + "\n").utf8))
             exit(64)
         }
         #if canImport(SwiftUI) && os(macOS)
@@ -21,7 +30,7 @@ enum WeatherAppMain {
         }
         #endif
         if !Usage.asksForHelp(arguments) {
-            print("weather-app needs SwiftUI on macOS 14 or later, so it does not open a window here.\n")
+            print(formatter.example("app.noWindow") + "\n")
         }
         print(Usage.text)
     }
