@@ -42,9 +42,9 @@ struct TransportResponseLimitTests {
         #expect(await server.waitForConnections(timeout: .seconds(5)) { $0.first?.clientLeftAt != nil })
         let connection = try #require(server.connections.first)
         let leftAt = try #require(connection.clientLeftAt)
-        // The server saw the connection closed no later than a second after the call failed (usually
-        // before it returned), and what it managed to send is the limit plus socket buffers at most.
-        #expect(leftAt - failed < .seconds(1), "closed \(leftAt - failed) after the error")
+        // The server saw the connection closed within seconds of the call failing (usually before it returned;
+        // the bound allows a busy machine), and what it managed to send is the limit plus socket buffers at most.
+        #expect(leftAt - failed < .seconds(4), "closed \(leftAt - failed) after the error")
         #expect(connection.bodyBytesSent < 8 * 1024 * 1024 + 64 * 1024 * 1024)
         withExtendedLifetime(transport) {}
     }
