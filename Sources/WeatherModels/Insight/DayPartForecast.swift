@@ -155,7 +155,7 @@ extension Weather {
             precipitationChance: chances.max(),
             precipitationAmount: amounts.isEmpty ? nil : Measurement(value: amounts.reduce(0, +), unit: .millimeters),
             highestWindSpeed: winds.max().map { Measurement(value: $0, unit: .metersPerSecond) },
-            hourCount: hours.count, isComplete: covered && last.date < end)
+            hourCount: hours.count, isComplete: covered)
     }
 
     /// The condition of most of `conditions`; on a tie, the more significant one.

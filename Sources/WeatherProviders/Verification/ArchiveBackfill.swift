@@ -88,7 +88,18 @@ public actor ArchiveBackfill {
         let observed = data.observations.map(\.time).sorted()
         var days: [Int: Date] = [:]
         for sample in data.samples where sample.validAt < cutoff {
-            let near = observed.contains { abs($0.timeIntervalSince(sample.validAt)) <= ForecastVerifier.pairingWindow }
+            // The first observation not earlier than the window's start, found by bisection: a place holds
+            // thousands of each, so comparing every pair would cost millions of steps a run.
+            let windowStart = sample.validAt.addingTimeInterval(-ForecastVerifier.pairingWindow)
+            var low = 0
+            var high = observed.count
+            while low < high {
+                let middle = (low + high) / 2
+                if observed[middle] < windowStart { low = middle + 1 } else { high = middle }
+            }
+            let near =
+                low < observed.count
+                && observed[low].timeIntervalSince(sample.validAt) <= ForecastVerifier.pairingWindow
             guard !near else { continue }
             let day = utcDay(of: sample.validAt)
             if days[day] == nil { days[day] = sample.validAt }
